@@ -9,7 +9,7 @@ let package = Package(
     targets: [
         .target(name: "Cassowary"),
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"], path: "Sources/Benchmarks"),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

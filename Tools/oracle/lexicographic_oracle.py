@@ -55,18 +55,32 @@ def _row(terms, width):
     return row
 
 
+def _add(lp, row, constant, relation):
+    """Append `row . x + constant REL 0` to lp = {"eq": [...], "ub": [...]}."""
+    if relation == "==":
+        lp["eq"].append((row, -constant))
+    elif relation == "<=":
+        lp["ub"].append((row, -constant))
+    else:
+        lp["ub"].append((-row, constant))
+
+
+def _solve(objective, lp, bounds):
+    def split(rows):
+        return (np.array([r for r, _ in rows]), [b for _, b in rows]) if rows else (None, None)
+    (a_ub, b_ub), (a_eq, b_eq) = split(lp["ub"]), split(lp["eq"])
+    return linprog(objective, A_ub=a_ub, b_ub=b_ub, A_eq=a_eq, b_eq=b_eq, bounds=bounds,
+                   method="highs", options=HIGHS_OPTIONS)
+
+
 def solve_levels(nvars, constraints, edits):
     """Lexicographic minimisation over the (already accepted) system."""
+    items = [(c["terms"], c["constant"], c["relation"], c["priority"]) for c in constraints]
+    items += [([[e["variable"], 1.0]], -e["value"], "==", e["priority"]) for e in edits]
     # Each optional item gets error columns: two (e+, e-) for equalities and edits,
     # one for inequalities.  Columns 0..nvars-1 are the free solver variables.
-    items = []  # (terms, constant, relation, priority)
-    for c in constraints:
-        items.append((c["terms"], c["constant"], c["relation"], c["priority"]))
-    for e in edits:
-        items.append(([[e["variable"], 1.0]], -e["value"], "==", e["priority"]))
-    width = nvars + sum(2 if rel == "==" else 1
-                        for _, _, rel, p in items if p < REQUIRED)
-    a_eq, b_eq, a_ub, b_ub = [], [], [], []
+    width = nvars + sum(2 if rel == "==" else 1 for _, _, rel, p in items if p < REQUIRED)
+    lp = {"eq": [], "ub": []}
     level_cols = collections.defaultdict(list)
     col = nvars
     for terms, const, rel, prio in items:
@@ -75,54 +89,32 @@ def solve_levels(nvars, constraints, edits):
             if rel == "==":      # expr + c = e+ - e-
                 row[col], row[col + 1] = -1.0, 1.0
                 level_cols[prio] += [col, col + 1]
-                col += 2
-            elif rel == ">=":    # expr + c + e >= 0
-                row[col] = 1.0
+            else:                # >=: expr + c + e >= 0;  <=: expr + c - e <= 0
+                row[col] = 1.0 if rel == ">=" else -1.0
                 level_cols[prio].append(col)
-                col += 1
-            else:                # expr + c - e <= 0
-                row[col] = -1.0
-                level_cols[prio].append(col)
-                col += 1
-        if rel == "==":
-            a_eq.append(row); b_eq.append(-const)
-        elif rel == "<=":
-            a_ub.append(row); b_ub.append(-const)
-        else:
-            a_ub.append(-row); b_ub.append(const)
+            col += 2 if rel == "==" else 1
+        _add(lp, row, const, rel)
     bounds = [(None, None)] * nvars + [(0, None)] * (width - nvars)
     levels = []
     for prio in sorted(level_cols, reverse=True):
         objective = np.zeros(width)
         objective[level_cols[prio]] = 1.0
-        res = linprog(objective, A_ub=np.array(a_ub) if a_ub else None,
-                      b_ub=b_ub or None, A_eq=np.array(a_eq) if a_eq else None,
-                      b_eq=b_eq or None, bounds=bounds, method="highs",
-                      options=HIGHS_OPTIONS)
+        res = _solve(objective, lp, bounds)
         if res.status != 0:
             raise RuntimeError(f"level LP failed ({res.status}): {res.message}")
         best = max(res.fun, 0.0)
         levels.append({"priority": prio, "error": round(best, 6) + 0.0})
-        a_ub.append(objective)  # fix this level before optimising the next one
-        b_ub.append(best + 1e-9 * max(1.0, abs(best)))
+        # Fix this level's total before optimising the next (lower) one.
+        lp["ub"].append((objective, best + 1e-9 * max(1.0, abs(best))))
     return levels
 
 
 def feasible(nvars, required):
     """Zero-objective LP over required constraints; HiGHS status 2 means infeasible."""
-    a_eq, b_eq, a_ub, b_ub = [], [], [], []
+    lp = {"eq": [], "ub": []}
     for c in required:
-        row = _row(c["terms"], nvars)
-        if c["relation"] == "==":
-            a_eq.append(row); b_eq.append(-c["constant"])
-        elif c["relation"] == "<=":
-            a_ub.append(row); b_ub.append(-c["constant"])
-        else:
-            a_ub.append(-row); b_ub.append(c["constant"])
-    res = linprog(np.zeros(nvars), A_ub=np.array(a_ub) if a_ub else None,
-                  b_ub=b_ub or None, A_eq=np.array(a_eq) if a_eq else None,
-                  b_eq=b_eq or None, bounds=[(None, None)] * nvars, method="highs",
-                  options=HIGHS_OPTIONS)
+        _add(lp, _row(c["terms"], nvars), c["constant"], c["relation"])
+    res = _solve(np.zeros(nvars), lp, [(None, None)] * nvars)
     if res.status not in (0, 2):
         raise RuntimeError(f"feasibility LP failed ({res.status}): {res.message}")
     return res.status == 0

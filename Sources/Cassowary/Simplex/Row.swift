@@ -1,0 +1,111 @@
+/// One equation of the tableau: `constant + Σ coefficient·symbol`.
+///
+/// Cells keep their insertion order (removal moves the last cell into the gap), so every walk over a row is
+/// deterministic: the same calls give the same floating-point results in every run. Short rows are searched
+/// linearly; long ones (a chain of views expanded into one row) get a position index.
+struct Row {
+    struct Cell {
+        var symbol: Int32
+        var coefficient: Double
+    }
+
+    var constant: Double
+    private(set) var cells: [Cell] = []
+    private var positions: [Int32: Int32]? = nil
+
+    private static let indexThreshold = 24
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    var isEmpty: Bool { cells.isEmpty }
+
+    func position(of symbol: Int) -> Int? {
+        let key = Int32(truncatingIfNeeded: symbol)
+        if let positions { return positions[key].map(Int.init) }
+        return cells.firstIndex { $0.symbol == key }
+    }
+
+    func coefficient(of symbol: Int) -> Double {
+        position(of: symbol).map { cells[$0].coefficient } ?? 0
+    }
+
+    /// How adding to a cell changed the row's set of symbols.
+    enum Change {
+        case inserted, removed, updated, unchanged
+    }
+
+    /// Adds `amount` to a symbol's coefficient, dropping the cell when it becomes zero.
+    @discardableResult
+    mutating func add(_ amount: Double, to symbol: Int) -> Change {
+        if let index = position(of: symbol) {
+            let sum = cells[index].coefficient + amount
+            if isNearZero(sum) {
+                remove(at: index)
+                return .removed
+            }
+            cells[index].coefficient = sum
+            return .updated
+        }
+        guard !isNearZero(amount) else { return .unchanged }
+        append(Cell(symbol: Int32(truncatingIfNeeded: symbol), coefficient: amount))
+        return .inserted
+    }
+
+    /// Removes a symbol's cell and returns its coefficient (0 when absent).
+    @discardableResult
+    mutating func remove(_ symbol: Int) -> Double {
+        guard let index = position(of: symbol) else { return 0 }
+        let coefficient = cells[index].coefficient
+        remove(at: index)
+        return coefficient
+    }
+
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        for index in cells.indices { cells[index].coefficient *= factor }
+    }
+
+    /// Turns `lhs = row` into `rhs = …`, where `rhs` is a symbol of the row.
+    mutating func solve(for rhs: Int, replacing lhs: Int) {
+        add(-1, to: lhs)
+        solve(for: rhs)
+    }
+
+    /// Turns `0 = row` into `symbol = …`.
+    mutating func solve(for symbol: Int) {
+        let coefficient = remove(symbol)
+        scale(by: -1 / coefficient)
+    }
+
+    private mutating func append(_ cell: Cell) {
+        cells.append(cell)
+        if positions != nil {
+            positions![cell.symbol] = Int32(cells.count - 1)
+        } else if cells.count > Row.indexThreshold {
+            var index = [Int32: Int32](minimumCapacity: cells.count * 2)
+            for (position, cell) in cells.enumerated() { index[cell.symbol] = Int32(position) }
+            positions = index
+        }
+    }
+
+    private mutating func remove(at index: Int) {
+        let removed = cells[index].symbol
+        let last = cells.count - 1
+        if index != last {
+            cells[index] = cells[last]
+            positions?[cells[index].symbol] = Int32(index)
+        }
+        cells.removeLast()
+        positions?[removed] = nil
+    }
+}
+
+/// The tolerance under which a coefficient or value counts as zero.
+let nearZeroTolerance = 1.0e-8
+
+@inline(__always)
+func isNearZero(_ value: Double) -> Bool {
+    abs(value) < nearZeroTolerance
+}

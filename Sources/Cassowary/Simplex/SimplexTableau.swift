@@ -1,0 +1,561 @@
+/// The kind of a tableau symbol.
+enum SymbolKind: UInt8 {
+    /// A user variable: unrestricted in sign.
+    case external
+    /// The slack of an inequality: at least zero, not minimised.
+    case slack
+    /// The error of an optional constraint: at least zero, minimised at the constraint's priority.
+    case error
+    /// The marker of a required equality: always zero.
+    case dummy
+}
+
+/// One priority level of the lexicographic objective: the total error of the constraints at that priority.
+struct ObjectiveLevel {
+    var priority: Double
+    var row: Row
+    var users: Int
+}
+
+/// The state of the incremental simplex: rows in dictionary form, lazy definitions and the objective.
+///
+/// Symbols are small integers. Three kinds of equations hold the constraints:
+/// - **Definitions**: a constraint that mentions a variable nothing else mentions yet is kept as that
+///   variable's definition, unexpanded (`v2.left = v1.left + v1.width + 8`). A chain of views therefore costs one
+///   short definition per link instead of ever longer rows. Definitions only name symbols defined before them,
+///   so they form an acyclic graph; values are read through it on demand.
+/// - **Rows**: every other constraint lives in the tableau proper, expanded in terms of parameters, with a
+///   column index from each symbol to the rows that contain it, so substitutions touch only those rows.
+/// - **The objective**: one row per optional priority, highest first. A symbol's reduced cost is the vector of
+///   its coefficients in these rows, compared lexicographically; that makes priorities strict.
+///
+/// Invariants: tableau rows never contain a defined or basic symbol; rows of restricted symbols and the
+/// objective never contain external symbols; every non-basic symbol has the value zero.
+struct SimplexTableau {
+    private(set) var kinds: [SymbolKind] = []
+    private(set) var rows: [Row?] = []
+    private var columns: [Set<Int32>] = []
+    private(set) var definitions: [Row?] = []
+    private var definitionOrder: [Int] = []
+    private var definedSymbolByOrder: [Int] = [-1]
+    private var definitionUses: [Int32] = []
+    private(set) var levels: [ObjectiveLevel] = []
+    private var artificial: Row?
+    private var candidates = SymbolHeap()
+    private var infeasibleRows = SymbolHeap()
+    private var cachedValues: [Double] = []
+    private var cachedEpoch: [UInt64] = []
+    private var epoch: UInt64 = 1
+
+    // MARK: Symbols
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Int {
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        definitions.append(nil)
+        definitionOrder.append(0)
+        definitionUses.append(0)
+        cachedValues.append(0)
+        cachedEpoch.append(0)
+        return kinds.count - 1
+    }
+
+    /// Whether nothing in the tableau mentions an external symbol yet, so a constraint can define it.
+    func isFresh(_ symbol: Int) -> Bool {
+        kinds[symbol] == .external && rows[symbol] == nil && definitions[symbol] == nil
+            && columns[symbol].isEmpty && definitionUses[symbol] == 0
+    }
+
+    func isDefined(_ symbol: Int) -> Bool { definitions[symbol] != nil }
+
+    // MARK: Values
+
+    /// Records that the solution may have changed, so cached values of defined symbols are stale.
+    mutating func invalidateValues() {
+        epoch &+= 1
+    }
+
+    /// The current value of a symbol: its row's constant, its definition evaluated, or zero.
+    mutating func value(of symbol: Int) -> Double {
+        if let row = rows[symbol] { return row.constant }
+        guard definitions[symbol] != nil else { return 0 }
+        if cachedEpoch[symbol] == epoch { return cachedValues[symbol] }
+        // Iterative, since a chain of ten thousand views is ten thousand definitions deep.
+        var stack = [symbol]
+        while let top = stack.last {
+            if cachedEpoch[top] == epoch {
+                stack.removeLast()
+                continue
+            }
+            let definition = definitions[top]!
+            var ready = true
+            for cell in definition.cells {
+                let used = Int(cell.symbol)
+                if definitions[used] != nil && cachedEpoch[used] != epoch {
+                    stack.append(used)
+                    ready = false
+                }
+            }
+            guard ready else { continue }
+            var total = definition.constant
+            for cell in definition.cells {
+                let used = Int(cell.symbol)
+                let usedValue = rows[used]?.constant ?? (definitions[used] != nil ? cachedValues[used] : 0)
+                total += cell.coefficient * usedValue
+            }
+            cachedValues[top] = total
+            cachedEpoch[top] = epoch
+            stack.removeLast()
+        }
+        return cachedValues[symbol]
+    }
+
+    // MARK: Objective
+
+    private mutating func levelIndex(for priority: Double) -> Int {
+        if let index = levels.firstIndex(where: { $0.priority == priority }) { return index }
+        let index = levels.firstIndex { $0.priority < priority } ?? levels.count
+        levels.insert(ObjectiveLevel(priority: priority, row: Row(), users: 0), at: index)
+        return index
+    }
+
+    /// Adds `factor × symbol` to the objective at a priority, substituting the symbol's row if it is basic.
+    mutating func addToObjective(_ symbol: Int, priority: Double, factor: Double) {
+        let index = levelIndex(for: priority)
+        levels[index].users += factor > 0 ? 1 : -1
+        if let row = rows[symbol] {
+            levels[index].row.constant += factor * row.constant
+            for cell in row.cells {
+                levels[index].row.add(factor * cell.coefficient, to: Int(cell.symbol))
+                candidates.insert(Int(cell.symbol))
+            }
+        } else {
+            levels[index].row.add(factor, to: symbol)
+            candidates.insert(symbol)
+        }
+        if levels[index].users == 0 { levels.remove(at: index) }
+    }
+
+    /// The total error of the constraints at a priority (zero when there are none).
+    func totalError(at priority: Double) -> Double {
+        levels.first { $0.priority == priority }?.row.constant ?? 0
+    }
+
+    /// The sign of a symbol's reduced cost: the sign of its coefficient at the highest level that has one.
+    private func objectiveSign(of symbol: Int) -> Double {
+        for level in levels {
+            let coefficient = level.row.coefficient(of: symbol)
+            if coefficient != 0 { return coefficient }
+        }
+        return 0
+    }
+
+    // MARK: Rows and the column index
+
+    private mutating func insertRow(_ row: Row, basic: Int) {
+        for cell in row.cells { columns[Int(cell.symbol)].insert(Int32(basic)) }
+        rows[basic] = row
+    }
+
+    private mutating func takeRow(_ basic: Int) -> Row {
+        let row = rows[basic]!
+        rows[basic] = nil
+        for cell in row.cells { columns[Int(cell.symbol)].remove(Int32(basic)) }
+        return row
+    }
+
+    /// `row += factor × other` for the row of `basic`, keeping the column index.
+    private mutating func add(_ other: Row, times factor: Double, to row: inout Row, basic: Int) {
+        row.constant += factor * other.constant
+        for cell in other.cells {
+            switch row.add(factor * cell.coefficient, to: Int(cell.symbol)) {
+            case .inserted: columns[Int(cell.symbol)].insert(Int32(basic))
+            case .removed: columns[Int(cell.symbol)].remove(Int32(basic))
+            case .updated, .unchanged: break
+            }
+        }
+    }
+
+    /// Replaces `symbol` by `row` in every tableau row and objective that contains it.
+    private mutating func substitute(_ symbol: Int, _ row: Row) {
+        let users = columns[symbol]
+        columns[symbol] = []
+        for user in users {
+            let basic = Int(user)
+            var target = rows[basic]!
+            rows[basic] = nil
+            let coefficient = target.remove(symbol)
+            add(row, times: coefficient, to: &target, basic: basic)
+            rows[basic] = target
+            if kinds[basic] != .external && target.constant < 0 { infeasibleRows.insert(basic) }
+        }
+        for index in levels.indices {
+            let coefficient = levels[index].row.remove(symbol)
+            guard coefficient != 0 else { continue }
+            levels[index].row.constant += coefficient * row.constant
+            for cell in row.cells {
+                levels[index].row.add(coefficient * cell.coefficient, to: Int(cell.symbol))
+                candidates.insert(Int(cell.symbol))
+            }
+        }
+        if artificial != nil {
+            let coefficient = artificial!.remove(symbol)
+            if coefficient != 0 {
+                artificial!.constant += coefficient * row.constant
+                for cell in row.cells { artificial!.add(coefficient * cell.coefficient, to: Int(cell.symbol)) }
+            }
+        }
+    }
+
+    /// Exchanges a basic and a parametric symbol.
+    private mutating func pivot(entering: Int, leaving: Int) {
+        var row = takeRow(leaving)
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, row)
+        insertRow(row, basic: entering)
+    }
+
+    // MARK: Definitions
+
+    /// `row` with every defined and basic symbol replaced, so it names parameters only.
+    ///
+    /// Definitions are expanded from the most recent to the oldest, which is a topological order, so each one
+    /// is expanded once however many paths lead to it.
+    private func expand(_ source: Row) -> Row {
+        var result = Row(constant: source.constant)
+        var pending = SymbolHeap()  // of negated definition orders: the most recent first
+        func accumulate(_ symbol: Int, _ coefficient: Double) {
+            if definitionOrder[symbol] > 0 {
+                // A duplicate entry (after a cancellation) comes out with a zero coefficient and is skipped.
+                if result.position(of: symbol) == nil { pending.insert(-definitionOrder[symbol]) }
+                result.add(coefficient, to: symbol)
+            } else if let row = rows[symbol] {
+                result.constant += coefficient * row.constant
+                for cell in row.cells { result.add(coefficient * cell.coefficient, to: Int(cell.symbol)) }
+            } else {
+                result.add(coefficient, to: symbol)
+            }
+        }
+        for cell in source.cells { accumulate(Int(cell.symbol), cell.coefficient) }
+        while let negatedOrder = pending.popMin() {
+            let symbol = definedSymbolByOrder[-negatedOrder]
+            let coefficient = result.remove(symbol)
+            guard !isNearZero(coefficient), let definition = definitions[symbol] else { continue }
+            result.constant += coefficient * definition.constant
+            for cell in definition.cells { accumulate(Int(cell.symbol), coefficient * cell.coefficient) }
+        }
+        return result
+    }
+
+    private mutating func define(_ subject: Int, by row: Row) {
+        var definition = row
+        definition.solve(for: subject)
+        for cell in definition.cells { definitionUses[Int(cell.symbol)] += 1 }
+        definitions[subject] = definition
+        definitionOrder[subject] = definedSymbolByOrder.count
+        definedSymbolByOrder.append(subject)
+    }
+
+    /// Moves a definition into the tableau proper as the row of its subject.
+    private mutating func materialize(_ subject: Int) {
+        let definition = definitions[subject]!
+        let expanded = expand(definition)
+        for cell in definition.cells { definitionUses[Int(cell.symbol)] -= 1 }
+        definitions[subject] = nil
+        definitionOrder[subject] = 0
+        insertRow(expanded, basic: subject)
+    }
+
+    /// Makes an external symbol basic in the tableau proper, so its value is read in constant time.
+    mutating func materializeIfDefined(_ symbol: Int) {
+        if definitions[symbol] != nil { materialize(symbol) }
+    }
+
+    // MARK: Adding and removing constraints
+
+    /// How adding a constraint's row went.
+    enum Insertion {
+        /// The row became the definition of a fresh variable.
+        case defined(Int)
+        /// The row entered the tableau proper.
+        case inserted
+        /// The row is unsatisfiable together with the required constraints whose markers are listed.
+        case conflict([Int])
+    }
+
+    /// Adds a constraint's row `expression + markers = 0`.
+    ///
+    /// - Parameters:
+    ///   - row: the constraint's expression with its markers, unexpanded.
+    ///   - subjects: the row's external symbols in the order written; the first fresh one becomes defined.
+    ///   - marker: the constraint's marker symbol; `other`: its second error symbol, if any.
+    mutating func insert(_ row: Row, subjects: [Int], marker: Int, other: Int?) -> Insertion {
+        invalidateValues()
+        if let subject = subjects.first(where: isFresh) {
+            define(subject, by: row)
+            return .defined(subject)
+        }
+        var expanded = expand(row)
+        if expanded.constant < 0 { expanded.scale(by: -1) }
+        var subject = chooseSubject(expanded, marker: marker, other: other)
+        if subject == nil && expanded.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            guard isNearZero(expanded.constant) else {
+                return .conflict(expanded.cells.map { Int($0.symbol) }.filter { $0 != marker })
+            }
+            subject = marker
+        }
+        guard let subject else { return insertWithArtificialVariable(expanded) }
+        expanded.solve(for: subject)
+        substitute(subject, expanded)
+        insertRow(expanded, basic: subject)
+        optimize()
+        return .inserted
+    }
+
+    /// Kiwi's rule: any external symbol (here the one in the fewest rows, then the lowest), else a restricted
+    /// marker with a negative coefficient, whose value then stays non-negative.
+    private func chooseSubject(_ row: Row, marker: Int, other: Int?) -> Int? {
+        var best: Int?
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            let symbol = Int(cell.symbol)
+            if let current = best {
+                let (count, currentCount) = (columns[symbol].count, columns[current].count)
+                if count < currentCount || (count == currentCount && symbol < current) { best = symbol }
+            } else {
+                best = symbol
+            }
+        }
+        if let best { return best }
+        for candidate in [marker, other].compactMap({ $0 })
+        where kinds[candidate] == .slack || kinds[candidate] == .error {
+            if row.coefficient(of: candidate) < 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// Adds a row that has no obvious subject by minimising an artificial variable (phase one of the simplex).
+    /// On failure the row is taken out again and the markers of a certificate of infeasibility are returned.
+    private mutating func insertWithArtificialVariable(_ row: Row) -> Insertion {
+        let art = makeSymbol(.slack)
+        insertRow(row, basic: art)
+        artificial = row
+        optimizeArtificial()
+        let certificate = artificial!
+        artificial = nil
+        guard isNearZero(certificate.constant) else {
+            eliminate(art)
+            optimize()
+            let conflicting = certificate.cells.map { Int($0.symbol) }.filter {
+                $0 != art && (kinds[$0] == .dummy || kinds[$0] == .slack)
+            }
+            return .conflict(conflicting)
+        }
+        if rows[art] != nil {
+            var artificialRow = takeRow(art)
+            if !artificialRow.isEmpty {
+                let kinds = self.kinds
+                let entering = artificialRow.cells.map { Int($0.symbol) }
+                    .filter { kinds[$0] == .slack || kinds[$0] == .error }.min()
+                if let entering {
+                    artificialRow.solve(for: entering, replacing: art)
+                    substitute(entering, artificialRow)
+                    insertRow(artificialRow, basic: entering)
+                }
+            }
+        }
+        let users = columns[art]
+        for user in users {
+            let basic = Int(user)
+            rows[basic]!.remove(art)
+        }
+        columns[art] = []
+        for index in levels.indices { levels[index].row.remove(art) }
+        optimize()
+        return .inserted
+    }
+
+    /// Removes the one equation that mentions `marker`, leaving the rest of the system as it was.
+    private mutating func eliminate(_ marker: Int) {
+        if rows[marker] != nil {
+            _ = takeRow(marker)
+        } else if let leaving = markerLeavingRow(marker) {
+            var row = takeRow(leaving)
+            row.solve(for: marker, replacing: leaving)
+            substitute(marker, row)
+        }
+    }
+
+    /// Removes a constraint given its marker and, if it was a definition, its subject. The caller has already
+    /// taken its errors out of the objective.
+    mutating func remove(marker: Int, definedSubject: Int?) {
+        invalidateValues()
+        if let definedSubject, definitions[definedSubject] != nil { materialize(definedSubject) }
+        eliminate(marker)
+        optimize()
+    }
+
+    /// The row in which to pivot a marker that is not basic: Kiwi's three-tier choice.
+    private func markerLeavingRow(_ marker: Int) -> Int? {
+        var first: (basic: Int, ratio: Double)?
+        var second: (basic: Int, ratio: Double)?
+        var third: Int?
+        func better(_ candidate: (basic: Int, ratio: Double), than current: (basic: Int, ratio: Double)?) -> Bool {
+            guard let current else { return true }
+            return candidate.ratio < current.ratio || (candidate.ratio == current.ratio && candidate.basic < current.basic)
+        }
+        for user in columns[marker] {
+            let basic = Int(user)
+            let row = rows[basic]!
+            let coefficient = row.coefficient(of: marker)
+            if kinds[basic] == .external {
+                if third.map({ basic < $0 }) ?? true { third = basic }
+            } else if coefficient < 0 {
+                let candidate = (basic: basic, ratio: -row.constant / coefficient)
+                if better(candidate, than: first) { first = candidate }
+            } else {
+                let candidate = (basic: basic, ratio: row.constant / coefficient)
+                if better(candidate, than: second) { second = candidate }
+            }
+        }
+        return first?.basic ?? second?.basic ?? third
+    }
+
+    // MARK: Constants
+
+    /// Changes a constraint's constant by renaming its marker: `marker = marker′ + shift` in every equation.
+    ///
+    /// `shift` is the change of the expression's constant divided by the marker's coefficient in the
+    /// constraint's own row. When the marker is basic only its row changes; otherwise every row with the
+    /// marker does. `errorPriority` is the marker's level when it is an error symbol. Returns false, with the change undone, when required constraints cannot all hold after it.
+    mutating func shiftMarker(_ marker: Int, by shift: Double, errorPriority: Double?, definedSubject: Int?) -> Bool {
+        guard shift != 0 else { return true }
+        if kinds[marker] == .dummy, let row = rows[marker] {
+            // A basic dummy marks a redundant required equality: any other constant contradicts the rest.
+            return isNearZero(row.constant - shift)
+        }
+        invalidateValues()
+        // The objective is the sum of the errors in the new symbols, so its constant moves by the renamed
+        // symbol's reduced cost, less the shift itself at the level where the marker is an error.
+        for index in levels.indices {
+            levels[index].row.constant += levels[index].row.coefficient(of: marker) * shift
+            if levels[index].priority == errorPriority { levels[index].row.constant -= shift }
+        }
+        if let definedSubject, definitions[definedSubject] != nil {
+            let coefficient = definitions[definedSubject]!.coefficient(of: marker)
+            definitions[definedSubject]!.constant += coefficient * shift
+        }
+        if rows[marker] != nil {
+            rows[marker]!.constant -= shift
+            if rows[marker]!.constant < 0 { infeasibleRows.insert(marker) }
+        } else {
+            for user in columns[marker] {
+                let basic = Int(user)
+                let coefficient = rows[basic]!.coefficient(of: marker)
+                rows[basic]!.constant += coefficient * shift
+                if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasibleRows.insert(basic) }
+            }
+        }
+        guard dualOptimize() else {
+            _ = shiftMarker(marker, by: -shift, errorPriority: errorPriority, definedSubject: definedSubject)
+            return false
+        }
+        return true
+    }
+
+    /// Moves an error symbol's contribution from one objective level to another.
+    mutating func moveError(_ symbol: Int, from oldPriority: Double, to newPriority: Double) {
+        invalidateValues()
+        addToObjective(symbol, priority: oldPriority, factor: -1)
+        addToObjective(symbol, priority: newPriority, factor: 1)
+        optimize()
+    }
+
+    // MARK: Optimisation
+
+    /// Primal simplex on the lexicographic objective. Entering: the lowest symbol with a negative reduced
+    /// cost (Bland's rule), found among the symbols whose cost changed rather than by scanning the objective.
+    private mutating func optimize() {
+        while let entering = nextEnteringSymbol() {
+            guard let leaving = leavingRow(for: entering) else { return }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    private mutating func nextEnteringSymbol() -> Int? {
+        while let symbol = candidates.popMin() {
+            if kinds[symbol] != .dummy && rows[symbol] == nil && objectiveSign(of: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// The restricted row that first limits the entering symbol's growth (lowest basic symbol on ties).
+    private func leavingRow(for entering: Int) -> Int? {
+        var best: (basic: Int, ratio: Double)?
+        for user in columns[entering] where kinds[Int(user)] != .external {
+            let basic = Int(user)
+            let row = rows[basic]!
+            let coefficient = row.coefficient(of: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.basic) {
+                continue
+            }
+            best = (basic, ratio)
+        }
+        return best?.basic
+    }
+
+    private mutating func optimizeArtificial() {
+        while let row = artificial {
+            var entering: Int?
+            for cell in row.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+                let symbol = Int(cell.symbol)
+                if entering.map({ symbol < $0 }) ?? true { entering = symbol }
+            }
+            guard let entering, let leaving = leavingRow(for: entering) else { return }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// Dual simplex: restores feasibility after constants changed, keeping the objective optimal.
+    /// Returns false when a row cannot be made feasible (the required constraints conflict).
+    private mutating func dualOptimize() -> Bool {
+        while let leaving = infeasibleRows.popMin() {
+            guard let row = rows[leaving], row.constant < 0, !isNearZero(row.constant) else { continue }
+            guard let entering = dualEnteringSymbol(row) else {
+                infeasibleRows.removeAll()
+                for (basic, row) in rows.enumerated() where row != nil && kinds[basic] != .external {
+                    if row!.constant < 0 { infeasibleRows.insert(basic) }
+                }
+                return false
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+        return true
+    }
+
+    /// The symbol with a positive coefficient whose reduced cost per unit is lexicographically smallest.
+    private func dualEnteringSymbol(_ row: Row) -> Int? {
+        var best: (symbol: Int, coefficient: Double)?
+        for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+            let candidate = (symbol: Int(cell.symbol), coefficient: cell.coefficient)
+            guard let current = best else {
+                best = candidate
+                continue
+            }
+            if compareRatios(candidate, current) < 0 { best = candidate }
+        }
+        return best?.symbol
+    }
+
+    private func compareRatios(_ a: (symbol: Int, coefficient: Double), _ b: (symbol: Int, coefficient: Double)) -> Int {
+        for level in levels {
+            let ratioA = level.row.coefficient(of: a.symbol) / a.coefficient
+            let ratioB = level.row.coefficient(of: b.symbol) / b.coefficient
+            if ratioA < ratioB - 1e-9 { return -1 }
+            if ratioA > ratioB + 1e-9 { return 1 }
+        }
+        return a.symbol < b.symbol ? -1 : 1
+    }
+}

@@ -1,0 +1,41 @@
+/// A binary heap of symbols, smallest first, used to make every simplex choice in a fixed order
+/// (lowest symbol first, which is also Bland's rule against cycling). Duplicates are allowed; callers
+/// re-check an element when it comes out.
+struct SymbolHeap {
+    private var storage: [Int] = []
+
+    var isEmpty: Bool { storage.isEmpty }
+
+    mutating func insert(_ symbol: Int) {
+        storage.append(symbol)
+        var child = storage.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard storage[child] < storage[parent] else { break }
+            storage.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func popMin() -> Int? {
+        guard let last = storage.popLast() else { return nil }
+        guard !storage.isEmpty else { return last }
+        let minimum = storage[0]
+        storage[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            guard left < storage.count else { break }
+            let right = left + 1
+            let child = right < storage.count && storage[right] < storage[left] ? right : left
+            guard storage[child] < storage[parent] else { break }
+            storage.swapAt(child, parent)
+            parent = child
+        }
+        return minimum
+    }
+
+    mutating func removeAll() {
+        storage.removeAll(keepingCapacity: true)
+    }
+}

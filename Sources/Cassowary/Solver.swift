@@ -1,0 +1,256 @@
+/// An incremental Cassowary solver with Auto Layout's strict priorities.
+///
+/// Required constraints (priority 1000) hold exactly. Among the solutions, the solver minimises the total
+/// error of the highest optional priority, then of the next one, and so on; an optional constraint's error is
+/// how far it is violated. The same calls in the same order always give the same values.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.add(left == 8)
+/// try solver.add((width == 100).withPriority(750))
+/// try solver.add(left + width <= 80)
+/// solver.value(of: width)  // 72
+/// ```
+///
+/// Every mutating call either succeeds or throws a ``SolverError`` and leaves the solver as it was.
+public final class Solver {
+    private var tableau = SimplexTableau()
+    private var symbols: [ObjectIdentifier: Int] = [:]
+    private var variables: [Variable] = []
+    private var records: [ObjectIdentifier: Record] = [:]
+    private var owners: [Int: Constraint] = [:]
+    private var edits: [ObjectIdentifier: Constraint] = [:]
+
+    /// What the solver keeps for an added constraint.
+    private struct Record {
+        let constraint: Constraint
+        var constant: Double
+        var priority: Priority
+        let marker: Int
+        /// The marker's coefficient in the constraint's own row, to turn a change of constant into a shift.
+        let markerCoefficient: Double
+        let errors: [Int]
+        var definedSubject: Int?
+    }
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        try install(constraint, constant: constraint.expression.constant, priority: constraint.priority)
+    }
+
+    /// Adds several constraints; if one is refused, those added before it are removed again.
+    public func add(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
+        var added: [Constraint] = []
+        do {
+            for constraint in constraints {
+                try add(constraint)
+                added.append(constraint)
+            }
+        } catch {
+            for constraint in added.reversed() { try? remove(constraint) }
+            throw error
+        }
+    }
+
+    /// Removes a constraint.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        uninstall(record)
+    }
+
+    /// Whether the constraint has been added.
+    public func contains(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The number of constraints added, edit constraints included.
+    public var constraintCount: Int { records.count }
+
+    /// The constant the solver uses for a constraint (its expression's constant unless changed since).
+    public func constant(of constraint: Constraint) -> Double? {
+        records[ObjectIdentifier(constraint)]?.constant
+    }
+
+    /// The priority the solver uses for a constraint.
+    public func priority(of constraint: Constraint) -> Priority? {
+        records[ObjectIdentifier(constraint)]?.priority
+    }
+
+    /// Changes the constant of an added constraint's expression in place, without removing and re-adding it:
+    /// only the rows that depend on the constraint change.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key] else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFiniteValue("The constant \(constant) of `\(constraint)`") }
+        let shift = (constant - record.constant) / record.markerCoefficient
+        let errorPriority = record.errors.first == record.marker ? record.priority.rawValue : nil
+        guard tableau.shiftMarker(record.marker, by: shift, errorPriority: errorPriority,
+                                  definedSubject: record.definedSubject) else {
+            throw .unsatisfiableConstraint(constraint, conflicts: [])
+        }
+        records[key]!.constant = constant
+    }
+
+    /// Changes the priority of an added constraint in place. Between optional priorities only the objective
+    /// changes; to or from required the constraint is re-added (and restored if that fails).
+    public func setPriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key] else { throw .unknownConstraint(constraint) }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        guard priority != record.priority else { return }
+        if priority.isRequired == record.priority.isRequired {
+            for error in record.errors {
+                tableau.moveError(error, from: record.priority.rawValue, to: priority.rawValue)
+            }
+            records[key]!.priority = priority
+            return
+        }
+        records[key] = nil
+        uninstall(record)
+        do {
+            try install(constraint, constant: record.constant, priority: priority)
+        } catch {
+            try? install(constraint, constant: record.constant, priority: record.priority)
+            throw error
+        }
+    }
+
+    // MARK: Edit variables
+
+    /// Makes a variable editable at an optional priority: ``suggestValue(_:for:)`` then pulls it toward values
+    /// with that strength. The variable starts out held at its current value.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        // A dragged variable is read after every step: keep it basic so that costs constant time.
+        tableau.materializeIfDefined(symbol(for: variable))
+        let current = value(of: variable)
+        let constraint = Constraint(LinearExpression(variable), .equal, priority: priority)
+        try install(constraint, constant: -current, priority: priority)
+        edits[ObjectIdentifier(variable)] = constraint
+    }
+
+    /// Removes a variable's edit constraint.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        try remove(constraint)
+    }
+
+    /// Whether the variable has an edit constraint.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Pulls an edit variable toward a value; the solution is updated at once (dual simplex).
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let constraint = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteValue("The suggested value \(value) for `\(variable)`") }
+        try setConstant(-value, of: constraint)
+    }
+
+    // MARK: Values
+
+    /// The variable's value in the current solution (0 for a variable the solver has never seen).
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbols[ObjectIdentifier(variable)] else { return 0 }
+        return tableau.value(of: symbol)
+    }
+
+    /// The total error of the optional constraints at a priority in the current solution.
+    public func totalError(at priority: Priority) -> Double {
+        tableau.totalError(at: priority.rawValue)
+    }
+
+    /// The optional priorities in use, highest first.
+    public var optionalPriorities: [Priority] {
+        tableau.levels.map { Priority($0.priority) }
+    }
+
+    // MARK: Installation
+
+    private func symbol(for variable: Variable) -> Int {
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbols[key] { return symbol }
+        let symbol = tableau.makeSymbol(.external)
+        symbols[key] = symbol
+        variables.append(variable)
+        return symbol
+    }
+
+    private func install(_ constraint: Constraint, constant: Double, priority: Priority) throws(SolverError) {
+        guard constraint.expression.isFinite, constant.isFinite else {
+            throw .nonFiniteValue("A coefficient or the constant of `\(constraint)`")
+        }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        var row = Row(constant: constant)
+        for term in constraint.expression.terms { row.add(term.coefficient, to: symbol(for: term.variable)) }
+        let subjects = row.cells.map { Int($0.symbol) }
+        // The markers follow Kiwi: `expression + slack = 0` for <=, minus for >=, two errors for an optional
+        // equality and a dummy for a required one.
+        let marker: Int, markerCoefficient: Double
+        var errors: [Int] = []
+        var other: Int?
+        switch (constraint.relation, priority.isRequired) {
+        case (.lessThanOrEqual, _), (.greaterThanOrEqual, _):
+            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = tableau.makeSymbol(.slack)
+            row.add(markerCoefficient, to: marker)
+            if !priority.isRequired {
+                let error = tableau.makeSymbol(.error)
+                row.add(-markerCoefficient, to: error)
+                errors = [error]
+                other = error
+            }
+        case (.equal, false):
+            markerCoefficient = -1
+            marker = tableau.makeSymbol(.error)
+            let minus = tableau.makeSymbol(.error)
+            row.add(-1, to: marker)
+            row.add(1, to: minus)
+            errors = [marker, minus]
+            other = minus
+        case (.equal, true):
+            markerCoefficient = 1
+            marker = tableau.makeSymbol(.dummy)
+            row.add(1, to: marker)
+        }
+        for error in errors { tableau.addToObjective(error, priority: priority.rawValue, factor: 1) }
+        var record = Record(constraint: constraint, constant: constant, priority: priority, marker: marker,
+                            markerCoefficient: markerCoefficient, errors: errors, definedSubject: nil)
+        switch tableau.insert(row, subjects: subjects, marker: marker, other: other) {
+        case let .defined(subject):
+            record.definedSubject = subject
+        case .inserted:
+            break
+        case let .conflict(markers):
+            for error in errors { tableau.addToObjective(error, priority: priority.rawValue, factor: -1) }
+            var seen = Set<ObjectIdentifier>()
+            let conflicts = markers.sorted().compactMap { owners[$0] }.filter {
+                records[ObjectIdentifier($0)]?.priority.isRequired == true && seen.insert(ObjectIdentifier($0)).inserted
+            }
+            throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+        }
+        records[ObjectIdentifier(constraint)] = record
+        owners[marker] = constraint
+    }
+
+    private func uninstall(_ record: Record) {
+        for error in record.errors {
+            tableau.addToObjective(error, priority: record.priority.rawValue, factor: -1)
+        }
+        tableau.remove(marker: record.marker, definedSubject: record.definedSubject)
+        owners[record.marker] = nil
+    }
+}

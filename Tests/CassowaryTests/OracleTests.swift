@@ -1,0 +1,83 @@
+import Testing
+@testable import Cassowary
+
+/// Differential test against `Tools/oracle/lexicographic_oracle.py`, which solves the same lexicographic
+/// problems one priority level at a time with scipy's linear programming.
+@Suite("Scipy oracle")
+struct OracleTests {
+    static let cases = (try? OracleCase.load()) ?? []
+
+    @Test func fixtureIsPresent() {
+        #expect(OracleTests.cases.count >= 2_000)
+    }
+
+    @Test func everyCaseMatchesTheOracle() throws {
+        var failures: [String] = []
+        for oracleCase in OracleTests.cases {
+            if let failure = check(oracleCase) { failures.append("seed \(oracleCase.seed): \(failure)") }
+        }
+        #expect(failures.isEmpty, "\(failures.count) cases differ:\n\(failures.prefix(20).joined(separator: "\n"))")
+    }
+
+    /// Returns a description of the first difference from the oracle, or nil.
+    private func check(_ oracleCase: OracleCase) -> String? {
+        let solver = Solver()
+        let variables = (0..<oracleCase.variables).map { Variable("x\($0)") }
+        var accepted: [Constraint] = []
+        for (index, spec) in oracleCase.constraints.enumerated() {
+            let constraint = spec.makeConstraint(variables)
+            let shouldReject = oracleCase.expected.rejected.contains(index)
+            do {
+                try solver.add(constraint)
+                if shouldReject { return "constraint \(index) `\(constraint)` was accepted, oracle rejects it" }
+                accepted.append(constraint)
+            } catch let .unsatisfiableConstraint(_, conflicts) {
+                if !shouldReject { return "constraint \(index) `\(constraint)` was rejected, oracle accepts it" }
+                if let problem = checkExplanation(constraint, conflicts) { return problem }
+            } catch {
+                return "constraint \(index): unexpected \(error)"
+            }
+        }
+        var editConstraints: [Constraint] = []
+        for edit in oracleCase.edits {
+            let variable = variables[edit.variable]
+            do {
+                try solver.addEditVariable(variable, priority: Priority(edit.priority))
+                try solver.suggestValue(edit.value, for: variable)
+            } catch {
+                return "edit of x\(edit.variable): \(error)"
+            }
+            editConstraints.append((variable == edit.value).withPriority(Priority(edit.priority)))
+        }
+        for constraint in accepted where constraint.priority.isRequired {
+            let error = violation(of: constraint, in: solver)
+            if error > 1e-6 { return "required `\(constraint)` violated by \(error)" }
+        }
+        for level in oracleCase.expected.levels {
+            let fromObjective = solver.totalError(at: Priority(level.priority))
+            let fromValues = (accepted + editConstraints).filter { $0.priority.rawValue == level.priority }
+                .reduce(0) { $0 + violation(of: $1, in: solver) }
+            if !isClose(fromObjective, level.error) || !isClose(fromValues, level.error) {
+                return "level \(level.priority): objective \(fromObjective), values \(fromValues), oracle \(level.error)"
+            }
+        }
+        return nil
+    }
+
+    /// The explanation must be a real conflict: the named constraints hold together, and adding the refused
+    /// one to them alone fails again.
+    private func checkExplanation(_ refused: Constraint, _ conflicts: [Constraint]) -> String? {
+        let solver = Solver()
+        do {
+            try solver.add(contentsOf: conflicts)
+        } catch {
+            return "explanation for `\(refused)` is itself inconsistent"
+        }
+        do {
+            try solver.add(Constraint(refused.expression, refused.relation))
+            return "explanation for `\(refused)` (\(conflicts.count) constraints) is not a conflict"
+        } catch {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,258 @@
+import Testing
+@testable import Cassowary
+
+@Suite("Solver")
+struct SolverTests {
+    @Test func requiredConstraintsHoldExactly() throws {
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        try solver.add(left == 8)
+        try solver.add(width == 100)
+        try solver.add(right == left + width)
+        #expect(solver.value(of: right) == 108)
+    }
+
+    @Test func inequalityStopsAnOptionalPull() throws {
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width")
+        try solver.add(left == 8)
+        try solver.add((width == 100).withPriority(750))
+        try solver.add(left + width <= 80)
+        #expect(solver.value(of: width) == 72)
+        #expect(solver.totalError(at: 750) == 28)
+    }
+
+    @Test func oneConstraintAt751BeatsAThousandAt750() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        for _ in 0..<1000 { try solver.add((x == 10).withPriority(750)) }
+        try solver.add((x == 20).withPriority(751))
+        #expect(solver.value(of: x) == 20)
+        #expect(solver.totalError(at: 751) == 0)
+        #expect(solver.totalError(at: 750) == 10_000)
+    }
+
+    @Test func manyWeakInequalitiesDoNotOutvoteAStrongOne() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        for value in stride(from: 100.0, through: 1000, by: 100) { try solver.add((x >= value).withPriority(250)) }
+        try solver.add((x <= 50).withPriority(251))
+        #expect(solver.value(of: x) == 50)
+    }
+
+    /// Seed 000, exercise 6: `H:|-(50@100)-[view1(==320@200)]-(50@300)-|`, written as raw constraints.
+    @Test(arguments: [(320.0, -50.0), (480.0, 110.0)])
+    func priorityLadderOfExerciseSix(superviewWidth: Double, expectedLeft: Double) throws {
+        let solver = Solver()
+        let superLeft = Variable("super.left"), superWidth = Variable("super.width")
+        let left = Variable("view1.left"), width = Variable("view1.width")
+        try solver.add(superLeft == 0)
+        try solver.add(superWidth == superviewWidth)
+        try solver.add((left == superLeft + 50).withPriority(100))
+        try solver.add((width == 320).withPriority(200))
+        try solver.add((superLeft + superWidth == left + width + 50).withPriority(300))
+        #expect(solver.value(of: left) == expectedLeft)
+        #expect(solver.value(of: width) == 320)
+        #expect(solver.value(of: left) + solver.value(of: width) == superviewWidth - 50)
+    }
+
+    @Test func removingAConstraintRestoresThePreviousOptimum() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add((x == 40).withPriority(500))
+        try solver.add(y == x + 10)
+        let before = (solver.value(of: x), solver.value(of: y))
+        let blocker = x <= 15
+        try solver.add(blocker)
+        #expect(solver.value(of: x) == 15)
+        #expect(solver.value(of: y) == 25)
+        try solver.remove(blocker)
+        #expect(solver.value(of: x) == before.0)
+        #expect(solver.value(of: y) == before.1)
+        #expect(!solver.contains(blocker))
+    }
+
+    /// Seed 002, Listing 6-5: a slider thumb kept off its track's edges by required constraints while the
+    /// user drags it through an edit variable.
+    @Test func editVariablePinnedAgainstRequiredBounds() throws {
+        let solver = Solver()
+        let trackLeft = Variable("track.left"), trackWidth = Variable("track.width")
+        let thumbCenter = Variable("thumb.centerX")
+        let inset = 15.0
+        try solver.add(trackLeft == 0)
+        try solver.add(trackWidth == 200)
+        try solver.add(thumbCenter >= trackLeft + inset)
+        try solver.add(thumbCenter <= trackLeft + trackWidth - inset)
+        try solver.add((thumbCenter == trackLeft).withPriority(500))
+        #expect(solver.value(of: thumbCenter) == inset)
+        try solver.addEditVariable(thumbCenter, priority: 999)
+        for (touch, expected) in [(100.0, 100.0), (-40, 15), (250, 185), (184, 184), (16, 16)] {
+            try solver.suggestValue(touch, for: thumbCenter)
+            #expect(solver.value(of: thumbCenter) == expected)
+        }
+        try solver.removeEditVariable(thumbCenter)
+        #expect(solver.value(of: thumbCenter) == inset)
+    }
+
+    @Test func editVariableStartsAtItsCurrentValue() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add((x == 30).withPriority(250))
+        try solver.add(y == 2 * x)
+        try solver.addEditVariable(y, priority: 999)
+        #expect(solver.value(of: y) == 60)
+        try solver.suggestValue(100, for: y)
+        #expect(solver.value(of: x) == 50)
+    }
+
+    @Test func changingAConstantInPlace() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let start = a == 10
+        let gap = b == a + 8
+        let minimum = c >= b + 4
+        try solver.add(start)
+        try solver.add(gap)
+        try solver.add(minimum)
+        try solver.add((c == 0).withPriority(250))
+        #expect(solver.value(of: c) == 22)
+        try solver.setConstant(-20, of: gap)  // b - a - 20 == 0
+        #expect(solver.value(of: b) == 30)
+        #expect(solver.value(of: c) == 34)
+        try solver.setConstant(-50, of: start)
+        #expect(solver.value(of: a) == 50)
+        #expect(solver.value(of: c) == 74)
+        #expect(solver.constant(of: gap) == -20)
+    }
+
+    @Test func changingAnOptionalPriorityInPlace() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let low = (x == 10).withPriority(300)
+        try solver.add(low)
+        try solver.add((x == 20).withPriority(500))
+        #expect(solver.value(of: x) == 20)
+        try solver.setPriority(600, of: low)
+        #expect(solver.value(of: x) == 10)
+        #expect(solver.priority(of: low) == 600)
+        try solver.setPriority(.required, of: low)
+        #expect(solver.value(of: x) == 10)
+        try solver.setPriority(100, of: low)
+        #expect(solver.value(of: x) == 20)
+    }
+
+    @Test func conflictingRequiredConstraintIsRefusedAndNamesTheOthers() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let first = x == 10
+        let second = y == x + 5
+        let unrelated = (y == 3).withPriority(400)
+        try solver.add(first)
+        try solver.add(second)
+        try solver.add(unrelated)
+        let conflicting = y <= 12
+        let error = #expect(throws: SolverError.self) { try solver.add(conflicting) }
+        guard case let .unsatisfiableConstraint(refused, conflicts) = error else {
+            Issue.record("wrong error \(String(describing: error))")
+            return
+        }
+        #expect(refused === conflicting)
+        #expect(Set(conflicts.map(ObjectIdentifier.init)) == [ObjectIdentifier(first), ObjectIdentifier(second)])
+        #expect(error?.description.contains("conflicts with") == true)
+        #expect(!solver.contains(conflicting))
+        #expect(solver.value(of: y) == 15)
+        try solver.remove(first)
+        try solver.add(conflicting)
+        #expect(solver.value(of: y) == 3)
+    }
+
+    @Test func redundantRequiredConstraintsAreAccepted() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(x == y + 1)
+        try solver.add(y == 4)
+        let again = x == 5
+        try solver.add(again)
+        try solver.add(2 * x == 2 * y + 2)
+        #expect(solver.value(of: x) == 5)
+        try solver.remove(again)
+        #expect(solver.value(of: x) == 5)
+    }
+
+    @Test func badCallsThrowTypedErrors() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let constraint = x == 1
+        try solver.add(constraint)
+        #expect(throws: SolverError.duplicateConstraint(constraint)) { try solver.add(constraint) }
+        let stranger = x == 2
+        #expect(throws: SolverError.unknownConstraint(stranger)) { try solver.remove(stranger) }
+        #expect(throws: SolverError.unknownEditVariable(x)) { try solver.suggestValue(3, for: x) }
+        #expect(throws: SolverError.invalidPriority(0)) { try solver.add((x >= 0).withPriority(0)) }
+        #expect(throws: SolverError.invalidPriority(1000.5)) { try solver.add((x >= 0).withPriority(1000.5)) }
+        #expect(throws: SolverError.invalidPriority(-1)) { try solver.add((x >= 0).withPriority(-1)) }
+        #expect(throws: SolverError.self) { try solver.add(x == .nan) }
+        #expect(throws: SolverError.self) { try solver.add(Double.infinity * x >= 0) }
+        #expect(throws: SolverError.self) { try solver.setConstant(.infinity, of: constraint) }
+        #expect(throws: SolverError.requiredEditVariable(x)) { try solver.addEditVariable(x, priority: .required) }
+        try solver.addEditVariable(x, priority: 500)
+        #expect(throws: SolverError.duplicateEditVariable(x)) { try solver.addEditVariable(x, priority: 400) }
+        #expect(throws: SolverError.self) { try solver.suggestValue(.nan, for: x) }
+        #expect(solver.value(of: x) == 1)
+        #expect(solver.constraintCount == 2)
+    }
+
+    @Test func unsatisfiableConstantChangeIsUndone() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let floor = x >= 10
+        let pin = x == 20
+        try solver.add(floor)
+        try solver.add(pin)
+        #expect(throws: SolverError.self) { try solver.setConstant(-5, of: pin) }
+        #expect(solver.value(of: x) == 20)
+        #expect(solver.constant(of: pin) == -20)
+        try solver.setConstant(-12, of: pin)
+        #expect(solver.value(of: x) == 12)
+    }
+
+    @Test func independentSubsystemsDoNotInterfere() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b")
+        try solver.add((a == 5).withPriority(250))
+        try solver.add(b >= 7)
+        try solver.add((b == 0).withPriority(250))
+        #expect(solver.value(of: a) == 5)
+        #expect(solver.value(of: b) == 7)
+    }
+
+    @Test func sameCallsGiveSameValues() throws {
+        func run() throws -> [Double] {
+            let solver = Solver()
+            let vars = (0..<6).map { Variable("v\($0)") }
+            for index in 1..<6 {
+                try solver.add(vars[index] >= vars[index - 1] + 10)
+                try solver.add((vars[index] == 0).withPriority(250))
+            }
+            try solver.add(vars[5] <= 65)  // ties: the gaps can be shared in many ways
+            try solver.add(vars[0] == 0)
+            return vars.map(solver.value(of:))
+        }
+        let first = try run()
+        for _ in 0..<5 { #expect(try run() == first) }
+    }
+
+    @Test func longChainStaysExact() throws {
+        let solver = Solver()
+        var previous = Variable("v0")
+        try solver.add(previous == 0)
+        for index in 1...5_000 {
+            let next = Variable("v\(index)")
+            try solver.add(next == previous + 2)
+            previous = next
+        }
+        #expect(solver.value(of: previous) == 10_000)
+        try solver.add((previous == 0).withPriority(100))
+        #expect(solver.value(of: previous) == 10_000)
+    }
+}
