@@ -6,10 +6,17 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
     targets: [
         .target(name: "Cassowary"),
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"], path: "Sources/Benchmarks"),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "CassowaryTests",
+            dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

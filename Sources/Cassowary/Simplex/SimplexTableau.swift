@@ -435,6 +435,7 @@ struct SimplexTableau {
             return isNearZero(row.constant - shift)
         }
         invalidateValues()
+        var consistent = true
         // The objective is the sum of the errors in the new symbols, so its constant moves by the renamed
         // symbol's reduced cost, less the shift itself at the level where the marker is an error.
         for index in levels.indices {
@@ -453,10 +454,12 @@ struct SimplexTableau {
                 let basic = Int(user)
                 let coefficient = rows[basic]!.coefficient(of: marker)
                 rows[basic]!.constant += coefficient * shift
+                // A basic dummy's row holds only dummies: no pivot can bring it back to zero.
+                if kinds[basic] == .dummy && !isNearZero(rows[basic]!.constant) { consistent = false }
                 if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasibleRows.insert(basic) }
             }
         }
-        guard dualOptimize() else {
+        guard consistent && dualOptimize() else {
             _ = shiftMarker(marker, by: -shift, errorPriority: errorPriority, definedSubject: definedSubject)
             return false
         }

@@ -1,0 +1,109 @@
+import PropertyBased
+import Testing
+@testable import Cassowary
+
+/// Any sequence of add, remove, suggest, constant and priority changes must end at the same optimum as
+/// solving the final system from scratch.
+@Suite("Incremental updates")
+struct IncrementalPropertyTests {
+    static let priorities: [Priority] = [1000, 1000, 999, 751, 750, 500, 251, 250, 50]
+
+    /// Replays operation words against one solver and keeps a model of what should be active.
+    struct Replay {
+        let variables = (0..<6).map { Variable("x\($0)") }
+        let solver = Solver()
+        var active: [Constraint] = []
+        var constants: [ObjectIdentifier: Double] = [:]
+        var priorities: [ObjectIdentifier: Priority] = [:]
+        var edits: [Int: (priority: Priority, value: Double)] = [:]
+
+        mutating func apply(_ word: Int) {
+            let argument = word / 8
+            switch word % 8 {
+            case 0, 1, 2: addConstraint(argument)
+            case 3:
+                guard !active.isEmpty else { return }
+                let constraint = active.remove(at: argument % active.count)
+                #expect(throws: Never.self) { try solver.remove(constraint) }
+                // The identifier may be reused by the next constraint allocated.
+                constants[ObjectIdentifier(constraint)] = nil
+                priorities[ObjectIdentifier(constraint)] = nil
+            case 4:
+                guard !active.isEmpty else { return }
+                let constraint = active[argument % active.count]
+                let constant = Double(argument % 41 - 20)
+                if (try? solver.setConstant(constant, of: constraint)) != nil {
+                    constants[ObjectIdentifier(constraint)] = constant
+                }
+            case 5:
+                guard !active.isEmpty else { return }
+                let constraint = active[argument % active.count]
+                let priority = IncrementalPropertyTests.priorities[argument % IncrementalPropertyTests.priorities.count]
+                if (try? solver.setPriority(priority, of: constraint)) != nil {
+                    priorities[ObjectIdentifier(constraint)] = priority
+                }
+            case 6:
+                let index = argument % variables.count
+                let value = Double(argument % 61 - 30)
+                if edits[index] == nil {
+                    let priority: Priority = argument % 2 == 0 ? 999 : 500
+                    #expect(throws: Never.self) { try solver.addEditVariable(variables[index], priority: priority) }
+                    edits[index] = (priority, 0)
+                }
+                #expect(throws: Never.self) { try solver.suggestValue(value, for: variables[index]) }
+                edits[index]!.value = value
+            default:
+                let index = argument % variables.count
+                if edits.removeValue(forKey: index) != nil {
+                    #expect(throws: Never.self) { try solver.removeEditVariable(variables[index]) }
+                }
+            }
+        }
+
+        private mutating func addConstraint(_ argument: Int) {
+            let first = variables[argument % 6], second = variables[(argument / 6) % 6]
+            let coefficient = [1.0, -1, 2, 0.5][(argument / 36) % 4]
+            let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][(argument / 144) % 3]
+            let priority = IncrementalPropertyTests.priorities[(argument / 432) % IncrementalPropertyTests.priorities.count]
+            let constant = Double((argument / 7) % 61 - 30)
+            let expression = LinearExpression([Term(first), Term(second, -coefficient)], constant: constant)
+            let constraint = Constraint(expression, relation, priority: priority)
+            if (try? solver.add(constraint)) != nil { active.append(constraint) }
+        }
+
+        /// The final system, built from scratch in a new solver.
+        func solveFromScratch() throws -> Solver {
+            let fresh = Solver()
+            for constraint in active {
+                let key = ObjectIdentifier(constraint)
+                var expression = constraint.expression
+                expression.constant = constants[key] ?? expression.constant
+                try fresh.add(Constraint(expression, constraint.relation, priority: priorities[key] ?? constraint.priority))
+            }
+            for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
+                try fresh.addEditVariable(variables[index], priority: edit.priority)
+                try fresh.suggestValue(edit.value, for: variables[index])
+            }
+            return fresh
+        }
+    }
+
+    @Test func randomSequencesEndAtTheFromScratchOptimum() async {
+        await propertyCheck(count: 1500, input: Gen.int(in: 0...100_000).array(of: 1...120)) { words in
+            var replay = Replay()
+            for word in words { replay.apply(word) }
+            guard let fresh = try? replay.solveFromScratch() else {
+                Issue.record("the final system could not be rebuilt from scratch")
+                return
+            }
+            for priority in Set(replay.solver.optionalPriorities + fresh.optionalPriorities) {
+                let incremental = replay.solver.totalError(at: priority)
+                let scratch = fresh.totalError(at: priority)
+                #expect(isClose(incremental, scratch), "level \(priority): incremental \(incremental), scratch \(scratch)")
+            }
+            for constraint in replay.active where (replay.priorities[ObjectIdentifier(constraint)] ?? constraint.priority).isRequired {
+                #expect(violation(of: constraint, in: replay.solver) < 1e-6, "required \(constraint) violated")
+            }
+        }
+    }
+}
