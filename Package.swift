@@ -7,11 +7,16 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         .target(name: "Cassowary"),
-        .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"], path: "Sources/Benchmarks"),
+        .executableTarget(
+            name: "cassowary-bench",
+            dependencies: ["Cassowary", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/Benchmarks"
+        ),
         .testTarget(
             name: "CassowaryTests",
             dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")],

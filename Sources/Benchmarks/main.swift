@@ -1,1 +1,158 @@
-print("bench")
+import ArgumentParser
+import Cassowary
+import Foundation
+
+/// Times the solver on the scenarios of `shared/bench/scenarios.md` and can export each system for Kiwi.
+struct CassowaryBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cassowary-bench",
+        abstract: "Times the Cassowary solver on layout-shaped systems (build with -c release).")
+
+    @Option(help: "Comma-separated scenarios: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var scenarios = Scenario.allCases.map(\.rawValue).joined(separator: ",")
+
+    @Option(help: "Comma-separated view counts.")
+    var sizes = "100,1000,10000"
+
+    @Option(help: "Runs per figure; the median is printed.")
+    var repeats = 5
+
+    @Option(help: "Write each system as JSON for kiwi_replay.py into this folder.")
+    var export: String?
+
+    func run() throws {
+        for name in scenarios.split(separator: ",") {
+            guard let scenario = Scenario(rawValue: String(name)) else {
+                throw ValidationError("unknown scenario '\(name)'")
+            }
+            for size in sizes.split(separator: ",").compactMap({ Int($0) }) {
+                let system = scenario.system(size: size)
+                if let export {
+                    let url = URL(fileURLWithPath: export).appendingPathComponent(system.name + ".json")
+                    try JSONEncoder().encode(system).write(to: url)
+                }
+                let figures = try Measurement(system: system, churn: scenario == .churn, repeats: repeats)
+                print(figures.line)
+                print("JSON " + figures.json)
+            }
+        }
+    }
+}
+
+/// Median figures over several runs of one system.
+struct Measurement {
+    var name: String
+    var constraints: Int
+    var addMilliseconds: Double
+    var updateMilliseconds: Double
+    var editStepMedian: Double?
+    var editStepP99: Double?
+    var editStepAllValuesMedian: Double?
+    var churnMilliseconds: Double?
+    var repeats: Int
+
+    init(system: ConstraintSystem, churn: Bool, repeats: Int) throws {
+        name = system.name
+        constraints = system.constraints.count
+        self.repeats = repeats
+        var adds: [Double] = [], updates: [Double] = [], churns: [Double] = []
+        var steps: [Double] = [], stepsReadingAll: [Double] = []
+        for _ in 0..<repeats {
+            let (variables, constraintObjects) = system.instantiate()
+            let solver = Solver()
+            adds.append(try milliseconds { try solver.add(contentsOf: constraintObjects) })
+            updates.append(milliseconds { Measurement.readAll(variables, solver) })
+            if let edits = system.edits {
+                let variable = variables[edits.variable]
+                try solver.addEditVariable(variable, priority: Priority(edits.priority))
+                let pivotsBefore = solver.statistics.pivots
+                defer {
+                    if ProcessInfo.processInfo.environment["BENCH_VERBOSE"] != nil {
+                        print("  pivots during the sweep: \(solver.statistics.pivots - pivotsBefore), tableau:", solver.statistics)
+                    }
+                }
+                var pivotingSteps: [(Int, Int, Double)] = []
+                for (index, value) in edits.values.enumerated() {
+                    let before = solver.statistics.pivots
+                    steps.append(try milliseconds {
+                        try solver.suggestValue(value, for: variable)
+                        blackHole(solver.value(of: variable))
+                    } * 1_000)
+                    if solver.statistics.pivots > before { pivotingSteps.append((index, solver.statistics.pivots - before, steps.last!)) }
+                }
+                if ProcessInfo.processInfo.environment["BENCH_VERBOSE"] != nil {
+                    print("  steps that pivoted: \(pivotingSteps.count), first: \(pivotingSteps.prefix(5)), slowest step us: \(steps.max() ?? 0)")
+                }
+                for value in edits.values.prefix(200) {
+                    stepsReadingAll.append(try milliseconds {
+                        try solver.suggestValue(value, for: variable)
+                        Measurement.readAll(variables, solver)
+                    } * 1_000)
+                }
+            }
+            if churn {
+                let changed = stride(from: 0, to: constraintObjects.count, by: 10).map { constraintObjects[$0] }
+                churns.append(try milliseconds {
+                    for constraint in changed { try solver.remove(constraint) }
+                    try solver.add(contentsOf: changed)
+                    Measurement.readAll(variables, solver)
+                })
+            }
+        }
+        addMilliseconds = median(adds)
+        updateMilliseconds = median(updates)
+        editStepMedian = steps.isEmpty ? nil : median(steps)
+        editStepP99 = steps.isEmpty ? nil : percentile(steps, 0.99)
+        editStepAllValuesMedian = stepsReadingAll.isEmpty ? nil : median(stepsReadingAll)
+        churnMilliseconds = churns.isEmpty ? nil : median(churns)
+    }
+
+    static func readAll(_ variables: [Variable], _ solver: Solver) {
+        var total = 0.0
+        for variable in variables { total += solver.value(of: variable) }
+        blackHole(total)
+    }
+
+    var line: String {
+        var text = "\(name) ours add_ms=\(format(addMilliseconds)) update_ms=\(format(updateMilliseconds))"
+        if let editStepMedian, let editStepP99, let editStepAllValuesMedian {
+            text += " edit_step_us_median=\(format(editStepMedian)) edit_step_us_p99=\(format(editStepP99))"
+            text += " edit_step_all_values_us_median=\(format(editStepAllValuesMedian))"
+        }
+        if let churnMilliseconds { text += " churn_ms=\(format(churnMilliseconds))" }
+        return text + " (median of \(repeats) runs, \(constraints) constraints)"
+    }
+
+    var json: String {
+        var fields = ["\"name\": \"\(name)\"", "\"solver\": \"ours\"", "\"add_ms\": \(addMilliseconds)",
+                      "\"update_ms\": \(updateMilliseconds)", "\"constraints\": \(constraints)", "\"runs\": \(repeats)"]
+        if let editStepMedian { fields.append("\"edit_step_us_median\": \(editStepMedian)") }
+        if let editStepP99 { fields.append("\"edit_step_us_p99\": \(editStepP99)") }
+        if let editStepAllValuesMedian { fields.append("\"edit_step_all_values_us_median\": \(editStepAllValuesMedian)") }
+        if let churnMilliseconds { fields.append("\"churn_ms\": \(churnMilliseconds)") }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+}
+
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = ContinuousClock.now
+    try body()
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15
+}
+
+func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
+
+func percentile(_ values: [Double], _ fraction: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction + 0.5))]
+}
+
+func format(_ value: Double) -> String { String(format: "%.3f", value) }
+
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+CassowaryBench.main()

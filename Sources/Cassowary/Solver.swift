@@ -16,11 +16,11 @@
 /// Every mutating call either succeeds or throws a ``SolverError`` and leaves the solver as it was.
 public final class Solver {
     private var tableau = SimplexTableau()
-    private var symbols: [ObjectIdentifier: Int] = [:]
+    private var symbols = IdentityMap<Int>()
     private var variables: [Variable] = []
-    private var records: [ObjectIdentifier: Record] = [:]
+    private var records = IdentityMap<Record>()
     private var owners: [Int: Constraint] = [:]
-    private var edits: [ObjectIdentifier: Constraint] = [:]
+    private var edits = IdentityMap<Constraint>()
 
     /// What the solver keeps for an added constraint.
     private struct Record {
@@ -30,6 +30,7 @@ public final class Solver {
         let marker: Int
         /// The marker's coefficient in the constraint's own row, to turn a change of constant into a shift.
         let markerCoefficient: Double
+        /// The error symbols in the objective: none, the marker, the other symbol or both.
         let errors: [Int]
         var definedSubject: Int?
     }
@@ -171,6 +172,11 @@ public final class Solver {
     /// The total error of the optional constraints at a priority in the current solution.
     public func totalError(at priority: Priority) -> Double {
         tableau.totalError(at: priority.rawValue)
+    }
+
+    /// Work counters, for profiling: simplex pivots so far, rows in the tableau, lazy definitions.
+    public var statistics: (pivots: Int, rows: Int, definitions: Int) {
+        (tableau.pivotCount, tableau.rowCount, tableau.definitionCount)
     }
 
     /// The optional priorities in use, highest first.

@@ -11,7 +11,7 @@ struct Row {
 
     var constant: Double
     private(set) var cells: [Cell] = []
-    private var positions: [Int32: Int32]? = nil
+    private var positions: SymbolIndex?
 
     private static let indexThreshold = 24
 
@@ -82,10 +82,10 @@ struct Row {
     private mutating func append(_ cell: Cell) {
         cells.append(cell)
         if positions != nil {
-            positions![cell.symbol] = Int32(cells.count - 1)
+            positions!.set(Int32(cells.count - 1), for: cell.symbol)
         } else if cells.count > Row.indexThreshold {
-            var index = [Int32: Int32](minimumCapacity: cells.count * 2)
-            for (position, cell) in cells.enumerated() { index[cell.symbol] = Int32(position) }
+            var index = SymbolIndex(minimumCapacity: cells.count)
+            for (position, cell) in cells.enumerated() { index.set(Int32(position), for: cell.symbol) }
             positions = index
         }
     }
@@ -95,10 +95,10 @@ struct Row {
         let last = cells.count - 1
         if index != last {
             cells[index] = cells[last]
-            positions?[cells[index].symbol] = Int32(index)
+            positions?.set(Int32(index), for: cells[index].symbol)
         }
         cells.removeLast()
-        positions?[removed] = nil
+        positions?.remove(removed)
     }
 }
 

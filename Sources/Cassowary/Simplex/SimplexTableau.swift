@@ -34,7 +34,7 @@ struct ObjectiveLevel {
 struct SimplexTableau {
     private(set) var kinds: [SymbolKind] = []
     private(set) var rows: [Row?] = []
-    private var columns: [Set<Int32>] = []
+    private var columns: [SymbolSet] = []
     private(set) var definitions: [Row?] = []
     private var definitionOrder: [Int] = []
     private var definedSymbolByOrder: [Int] = [-1]
@@ -46,13 +46,15 @@ struct SimplexTableau {
     private var cachedValues: [Double] = []
     private var cachedEpoch: [UInt64] = []
     private var epoch: UInt64 = 1
+    private var evaluationStack: [Int] = []
+    private(set) var pivotCount = 0
 
     // MARK: Symbols
 
     mutating func makeSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
+        columns.append(SymbolSet())
         definitions.append(nil)
         definitionOrder.append(0)
         definitionUses.append(0)
@@ -62,12 +64,17 @@ struct SimplexTableau {
     }
 
     /// Whether nothing in the tableau mentions an external symbol yet, so a constraint can define it.
+    /// Counts for diagnostics: rows in the tableau proper and definitions kept aside.
+    var rowCount: Int { rows.count { $0 != nil } }
+    var definitionCount: Int { definitions.count { $0 != nil } }
+
     func isFresh(_ symbol: Int) -> Bool {
         kinds[symbol] == .external && rows[symbol] == nil && definitions[symbol] == nil
             && columns[symbol].isEmpty && definitionUses[symbol] == 0
     }
 
-    func isDefined(_ symbol: Int) -> Bool { definitions[symbol] != nil }
+    @inline(__always)
+    func isDefined(_ symbol: Int) -> Bool { definitionOrder[symbol] > 0 }
 
     // MARK: Values
 
@@ -79,10 +86,14 @@ struct SimplexTableau {
     /// The current value of a symbol: its row's constant, its definition evaluated, or zero.
     mutating func value(of symbol: Int) -> Double {
         if let row = rows[symbol] { return row.constant }
-        guard definitions[symbol] != nil else { return 0 }
+        guard isDefined(symbol) else { return 0 }
         if cachedEpoch[symbol] == epoch { return cachedValues[symbol] }
         // Iterative, since a chain of ten thousand views is ten thousand definitions deep.
-        var stack = [symbol]
+        var stack = evaluationStack
+        evaluationStack = []
+        defer { evaluationStack = stack }
+        stack.removeAll(keepingCapacity: true)
+        stack.append(symbol)
         while let top = stack.last {
             if cachedEpoch[top] == epoch {
                 stack.removeLast()
@@ -92,7 +103,7 @@ struct SimplexTableau {
             var ready = true
             for cell in definition.cells {
                 let used = Int(cell.symbol)
-                if definitions[used] != nil && cachedEpoch[used] != epoch {
+                if isDefined(used) && cachedEpoch[used] != epoch {
                     stack.append(used)
                     ready = false
                 }
@@ -101,7 +112,7 @@ struct SimplexTableau {
             var total = definition.constant
             for cell in definition.cells {
                 let used = Int(cell.symbol)
-                let usedValue = rows[used]?.constant ?? (definitions[used] != nil ? cachedValues[used] : 0)
+                let usedValue = isDefined(used) ? cachedValues[used] : (rows[used]?.constant ?? 0)
                 total += cell.coefficient * usedValue
             }
             cachedValues[top] = total
@@ -180,7 +191,7 @@ struct SimplexTableau {
     /// Replaces `symbol` by `row` in every tableau row and objective that contains it.
     private mutating func substitute(_ symbol: Int, _ row: Row) {
         let users = columns[symbol]
-        columns[symbol] = []
+        columns[symbol] = SymbolSet()
         for user in users {
             let basic = Int(user)
             var target = rows[basic]!
@@ -210,6 +221,7 @@ struct SimplexTableau {
 
     /// Exchanges a basic and a parametric symbol.
     private mutating func pivot(entering: Int, leaving: Int) {
+        pivotCount += 1
         var row = takeRow(leaving)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, row)
@@ -369,7 +381,7 @@ struct SimplexTableau {
             let basic = Int(user)
             rows[basic]!.remove(art)
         }
-        columns[art] = []
+        columns[art] = SymbolSet()
         for index in levels.indices { levels[index].row.remove(art) }
         optimize()
         return .inserted

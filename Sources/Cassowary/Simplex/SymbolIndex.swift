@@ -1,0 +1,128 @@
+/// An open-addressing hash map from symbol to position, with multiplicative hashing.
+///
+/// Symbols are small dense integers, so the standard library's seeded SipHash is needless work on the
+/// solver's hottest paths; this table hashes with one multiplication and deletes by backward shifting.
+struct SymbolIndex {
+    private var keys: [Int32]
+    private var values: [Int32]
+    private var mask: Int
+    private var shift: Int
+    private(set) var count = 0
+
+    private static let empty: Int32 = -1
+
+    init(minimumCapacity: Int) {
+        var capacity = 16
+        while capacity < minimumCapacity * 2 { capacity <<= 1 }
+        keys = Array(repeating: SymbolIndex.empty, count: capacity)
+        values = Array(repeating: 0, count: capacity)
+        mask = capacity - 1
+        shift = 64 - capacity.trailingZeroBitCount
+    }
+
+    @inline(__always)
+    private func slot(for key: Int32) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+    }
+
+    subscript(key: Int32) -> Int32? {
+        var index = slot(for: key)
+        while true {
+            let stored = keys[index]
+            if stored == key { return values[index] }
+            if stored == SymbolIndex.empty { return nil }
+            index = (index + 1) & mask
+        }
+    }
+
+    mutating func set(_ value: Int32, for key: Int32) {
+        if (count + 1) * 4 > keys.count * 3 { grow() }
+        var index = slot(for: key)
+        while true {
+            let stored = keys[index]
+            if stored == key {
+                values[index] = value
+                return
+            }
+            if stored == SymbolIndex.empty {
+                keys[index] = key
+                values[index] = value
+                count += 1
+                return
+            }
+            index = (index + 1) & mask
+        }
+    }
+
+    mutating func remove(_ key: Int32) {
+        var index = slot(for: key)
+        while keys[index] != key {
+            if keys[index] == SymbolIndex.empty { return }
+            index = (index + 1) & mask
+        }
+        // Backward-shift deletion keeps every probe sequence unbroken without tombstones.
+        var hole = index
+        var next = (hole + 1) & mask
+        while keys[next] != SymbolIndex.empty {
+            let home = slot(for: keys[next])
+            let distanceToNext = (next - home) & mask
+            let distanceToHole = (hole - home) & mask
+            if distanceToHole <= distanceToNext {
+                keys[hole] = keys[next]
+                values[hole] = values[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        keys[hole] = SymbolIndex.empty
+        count -= 1
+    }
+
+    private mutating func grow() {
+        var larger = SymbolIndex(minimumCapacity: keys.count)
+        for (key, value) in zip(keys, values) where key != SymbolIndex.empty { larger.set(value, for: key) }
+        self = larger
+    }
+}
+
+/// A set of symbols that iterates in insertion order (removal moves the last element into the gap), so
+/// every walk over it is deterministic; large sets get a ``SymbolIndex``.
+struct SymbolSet: Sequence {
+    private(set) var elements: [Int32] = []
+    private var positions: SymbolIndex?
+
+    private static let indexThreshold = 16
+
+    var isEmpty: Bool { elements.isEmpty }
+    var count: Int { elements.count }
+
+    func makeIterator() -> IndexingIterator<[Int32]> { elements.makeIterator() }
+
+    private func position(of element: Int32) -> Int? {
+        if let positions { return positions[element].map(Int.init) }
+        return elements.firstIndex(of: element)
+    }
+
+    mutating func insert(_ element: Int32) {
+        guard position(of: element) == nil else { return }
+        elements.append(element)
+        if positions != nil {
+            positions!.set(Int32(elements.count - 1), for: element)
+        } else if elements.count > SymbolSet.indexThreshold {
+            var index = SymbolIndex(minimumCapacity: elements.count)
+            for (position, element) in elements.enumerated() { index.set(Int32(position), for: element) }
+            positions = index
+        }
+    }
+
+    mutating func remove(_ element: Int32) {
+        guard let index = position(of: element) else { return }
+        let last = elements.count - 1
+        if index != last {
+            elements[index] = elements[last]
+            positions?.set(Int32(index), for: elements[index])
+        }
+        elements.removeLast()
+        positions?.remove(element)
+    }
+}
