@@ -5,6 +5,7 @@ let package = Package(
     name: "AutoLayout",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -12,6 +13,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
+        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .executableTarget(
             name: "cassowary-bench",
             dependencies: ["Cassowary", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -21,6 +23,10 @@ let package = Package(
             name: "CassowaryTests",
             dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "AutoLayoutTests",
+            dependencies: ["AutoLayout", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -169,6 +169,14 @@ public final class Solver {
         return tableau.value(of: symbol)
     }
 
+    /// The constraints that determine a variable's value in the current solution: those whose slack, error or
+    /// marker its value depends on (the tight ones), in a fixed order.
+    public func constraintsAffecting(_ variable: Variable) -> [Constraint] {
+        guard let symbol = symbols[ObjectIdentifier(variable)] else { return [] }
+        var seen = Set<ObjectIdentifier>()
+        return tableau.parameters(of: symbol).compactMap { owners[$0] }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
     /// The total error of the optional constraints at a priority in the current solution.
     public func totalError(at priority: Priority) -> Double {
         tableau.totalError(at: priority.rawValue)
@@ -250,6 +258,7 @@ public final class Solver {
         }
         records[ObjectIdentifier(constraint)] = record
         owners[marker] = constraint
+        for error in errors { owners[error] = constraint }
     }
 
     private func uninstall(_ record: Record) {
@@ -258,5 +267,6 @@ public final class Solver {
         }
         tableau.remove(marker: record.marker, definedSubject: record.definedSubject)
         owners[record.marker] = nil
+        for error in record.errors { owners[error] = nil }
     }
 }

@@ -122,6 +122,19 @@ struct SimplexTableau {
         return cachedValues[symbol]
     }
 
+    /// The restricted symbols (markers and errors) a symbol's value depends on in the current solution.
+    func parameters(of symbol: Int) -> [Int] {
+        let source: Row
+        if let row = rows[symbol] {
+            source = row
+        } else if let definition = definitions[symbol] {
+            source = expand(definition)
+        } else {
+            return []
+        }
+        return source.cells.map { Int($0.symbol) }.filter { kinds[$0] != .external }.sorted()
+    }
+
     // MARK: Objective
 
     private mutating func levelIndex(for priority: Double) -> Int {

@@ -1,0 +1,232 @@
+import Foundation
+
+/// A linear relation between two layout attributes: `item1.attribute1 REL multiplier × item2.attribute2 + constant`.
+open class NSLayoutConstraint: CustomStringConvertible {
+    /// Apple's name for ``LayoutAttribute``.
+    public typealias Attribute = LayoutAttribute
+    /// Apple's name for ``LayoutRelation``.
+    public typealias Relation = LayoutRelation
+    /// Apple's name for ``LayoutAxis``.
+    public typealias Axis = LayoutAxis
+    /// Apple's name for ``LayoutFormatOptions``.
+    public typealias FormatOptions = LayoutFormatOptions
+    /// Apple's name for ``LayoutPriority``.
+    public typealias Priority = LayoutPriority
+
+    let firstLayoutItem: LayoutItem
+    let secondLayoutItem: LayoutItem?
+
+    /// The first item of the equation.
+    public var firstItem: AnyObject? { firstLayoutItem }
+    /// The second item, or nil for a constant (a size equal to a number).
+    public var secondItem: AnyObject? { secondLayoutItem }
+    /// The attribute of the first item.
+    public let firstAttribute: Attribute
+    /// The attribute of the second item (`.notAnAttribute` without one).
+    public let secondAttribute: Attribute
+    /// How the two sides compare.
+    public let relation: Relation
+    /// The factor applied to the second attribute.
+    public let multiplier: CGFloat
+
+    /// The constant added to the right side; changing it on an active constraint updates the layout
+    /// incrementally.
+    public var constant: CGFloat {
+        didSet {
+            precondition(constant.isFinite, NSLayoutConstraint.nonFiniteConstantMessage(self, constant))
+            constant = NSLayoutConstraint.clamped(constant)
+            if constant != oldValue { container?.engineForChanges?.noteConstantChange(of: self) }
+        }
+    }
+
+    /// How strongly the constraint holds, 1 to 1000 (default 1000, required).
+    public var priority: LayoutPriority = .required {
+        didSet {
+            precondition(priority.isValid, NSLayoutConstraint.illegalPriorityMessage(priority))
+            if priority != oldValue { container?.engineForChanges?.notePriorityChange(of: self, from: oldValue) }
+        }
+    }
+
+    /// A name shown in descriptions and used to find the constraint.
+    public var identifier: String?
+    /// Kept for source compatibility; archiving does not apply here.
+    public var shouldBeArchived = false
+
+    /// The view the constraint is installed on (the nearest common ancestor of its items), while active.
+    public internal(set) weak var container: View?
+
+    init(validated first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItem?,
+         _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
+        firstLayoutItem = first
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        // Apple stores the second item and multiplier only when both are meaningful.
+        let hasSecond = second != nil && multiplier != 0
+        secondLayoutItem = hasSecond ? second : nil
+        self.secondAttribute = hasSecond ? secondAttribute : .notAnAttribute
+        self.multiplier = hasSecond ? multiplier : 1
+        self.constant = NSLayoutConstraint.clamped(constant)
+    }
+
+    /// Apple's initializer. Traps with Apple's message on an illegal pairing or a non-finite value; use
+    /// ``validated(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` to get the error instead.
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        do {
+            let (first, second) = try NSLayoutConstraint.check(view1, attr1, view2, attr2, multiplier, c)
+            self.init(validated: first, attr1, relation, second, attr2, multiplier: multiplier, constant: c)
+        } catch {
+            preconditionFailure(error.message)
+        }
+    }
+
+    /// The throwing twin of Apple's initializer: the same checks, reported as a ``LayoutError``.
+    public static func validated(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                                 toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat = 1,
+                                 constant c: CGFloat = 0) throws(LayoutError) -> NSLayoutConstraint {
+        let (first, second) = try check(view1, attr1, view2, attr2, multiplier, c)
+        return NSLayoutConstraint(validated: first, attr1, relation, second, attr2, multiplier: multiplier, constant: c)
+    }
+
+    // MARK: Activation
+
+    /// Whether the constraint is installed. Activating installs it on the nearest common ancestor of its items.
+    public var isActive: Bool {
+        get { container != nil }
+        set {
+            if newValue {
+                do { try activate() } catch { preconditionFailure(error.message) }
+            } else {
+                container?.removeConstraint(self)
+            }
+        }
+    }
+
+    /// Installs the constraint on the nearest common ancestor of its items, or throws Apple's message when
+    /// they are in different hierarchies.
+    public func activate() throws(LayoutError) {
+        guard container == nil else { return }
+        guard let ancestor = nearestCommonAncestor(firstLayoutItem, secondLayoutItem) else {
+            throw LayoutError(NSLayoutConstraint.noCommonAncestorMessage(self))
+        }
+        ancestor.addConstraint(self)
+    }
+
+    /// Activates every constraint (Apple's `NSLayoutConstraint.activate(_:)`); the layout is solved once, at the
+    /// next layout pass.
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates every constraint.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// The throwing twin of ``activate(_:)``: activates all or, when one cannot be installed, none.
+    public static func activateChecked(_ constraints: [NSLayoutConstraint]) throws(LayoutError) {
+        for constraint in constraints where nearestCommonAncestor(constraint.firstLayoutItem, constraint.secondLayoutItem) == nil {
+            throw LayoutError(noCommonAncestorMessage(constraint))
+        }
+        activate(constraints)
+    }
+
+    // MARK: Queries
+
+    /// Whether the constraint names the item.
+    func involves(_ item: LayoutItem) -> Bool {
+        firstLayoutItem === item || secondLayoutItem === item
+    }
+
+    /// Whether either item lies in the subtree of a view (guides count as their owning view).
+    func references(subtreeOf view: View) -> Bool {
+        [firstLayoutItem, secondLayoutItem].contains { item in
+            guard let item else { return false }
+            let owner = (item as? View) ?? item.layoutSuperitem
+            return owner?.isDescendant(of: view) ?? false
+        }
+    }
+
+    /// The axis the constraint acts on.
+    public var axis: Axis { firstAttribute.axis ?? .horizontal }
+
+    // MARK: Validation
+
+    private static func check(_ view1: Any, _ attr1: Attribute, _ view2: Any?, _ attr2: Attribute,
+                              _ multiplier: CGFloat, _ constant: CGFloat) throws(LayoutError) -> (LayoutItem, LayoutItem?) {
+        guard let first = view1 as? LayoutItem else {
+            throw LayoutError("NSLayoutConstraint for \(view1): Constraint items must each be a view or layout guide.")
+        }
+        var second: LayoutItem?
+        if let view2 {
+            guard let item = view2 as? LayoutItem else {
+                throw LayoutError("NSLayoutConstraint for \(view2): Constraint items must each be a view or layout guide.")
+            }
+            second = item
+        }
+        guard multiplier.isFinite else {
+            throw LayoutError("Multiplier is not finite!  That's illegal.  multiplier:\(formatNumber(multiplier))")
+        }
+        guard constant.isFinite else {
+            throw LayoutError("\(first.layoutDescription) constant is not finite!  That's illegal.  constant:\(formatNumber(constant)) "
+                + "firstAnchor:\(first.layoutDescription).\(attr1.name) secondAnchor:"
+                + (second.map { "\($0.layoutDescription).\(attr2.name)" } ?? "(null)"))
+        }
+        guard attr1 != .notAnAttribute else { throw LayoutError("\(LayoutError.constructor): Invalid pairing of layout attributes") }
+        if !attr1.isSize && (second == nil || multiplier == 0) {
+            throw LayoutError("NSLayoutConstraint for \(first.layoutDescription): A multiplier of 0 or a nil second item together "
+                + "with a location for the first attribute creates an illegal constraint of a location equal to a constant. "
+                + "Location attributes must be specified in pairs.")
+        }
+        if second != nil && multiplier != 0 {
+            guard attr2 != .notAnAttribute, attr1.isSize == attr2.isSize, attr1.isSize || attr1.axis == attr2.axis else {
+                throw LayoutError("\(LayoutError.constructor): Invalid pairing of layout attributes")
+            }
+            if (attr1.isDirectional && attr2.isAbsoluteHorizontalEdge) || (attr1.isAbsoluteHorizontalEdge && attr2.isDirectional) {
+                throw LayoutError("\(LayoutError.constructor): A constraint cannot be made between a leading/trailing attribute "
+                    + "and a right/left attribute. Use leading/trailing for both or neither.")
+            }
+        }
+        return (first, second)
+    }
+
+    static func clamped(_ constant: CGFloat) -> CGFloat {
+        let limit: CGFloat = 1e10
+        guard abs(constant) > limit else { return constant }
+        LayoutLog.once(.constantLimit, "This NSLayoutConstraint is being configured with a constant that exceeds internal limits.  "
+            + "A smaller value will be substituted, but this problem should be fixed. Break on BOOL "
+            + "_NSLayoutConstraintNumberExceedsLimit() to debug.  This will be logged only once.  This may break in the future.")
+        return constant < 0 ? -limit : limit
+    }
+
+    static func nonFiniteConstantMessage(_ constraint: NSLayoutConstraint, _ value: CGFloat) -> String {
+        "\(constraint.firstLayoutItem.layoutDescription) constant is not finite!  That's illegal.  constant:\(formatNumber(value)) "
+            + "firstAnchor:\(constraint.firstLayoutItem.layoutDescription).\(constraint.firstAttribute.name) secondAnchor:"
+            + (constraint.secondLayoutItem.map { "\($0.layoutDescription).\(constraint.secondAttribute.name)" } ?? "(null)")
+    }
+
+    static func illegalPriorityMessage(_ priority: LayoutPriority) -> String {
+        "It's illegal to set priority:\(formatNumber(Double(priority.rawValue))).  Priorities must be greater than 0 and less "
+            + "or equal to NSLayoutPriorityRequired, which is 1000.000000."
+    }
+
+    static func noCommonAncestorMessage(_ constraint: NSLayoutConstraint) -> String {
+        "Unable to activate constraint with anchors \(constraint.anchorDescription(first: true)) and "
+            + "\(constraint.anchorDescription(first: false)) because they have no common ancestor.  Does the constraint "
+            + "or its anchors reference items in different view hierarchies?  That's illegal."
+    }
+
+    func anchorDescription(first: Bool) -> String {
+        let (item, attribute) = first ? (Optional(firstLayoutItem), firstAttribute) : (secondLayoutItem, secondAttribute)
+        guard let item, let axis = attribute.axis else { return "(null)" }
+        let kind = attribute.isSize ? "NSLayoutDimension" : axis == .horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
+        return "<\(kind):\(item.addressDescription) \"\(item.layoutDescription).\(attribute.name)\">"
+    }
+
+    /// Apple's description: the ASCII-art picture (`H:[a]-(8)-[b]`) when the constraint has one, the equation
+    /// otherwise, with the identifier, priority and whether it is active.
+    open var description: String { appleDescription }
+
+    /// The class name used in descriptions.
+    class var typeName: String { "NSLayoutConstraint" }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The constraint UIKit makes from a view's intrinsic content size on one axis: the size equals the
+/// intrinsic size, its growth penalised at the hugging priority and its shrinking at the compression
+/// resistance priority.
+public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
+    /// The priority against growing beyond the intrinsic size.
+    public internal(set) var huggingPriority: LayoutPriority
+    /// The priority against shrinking below the intrinsic size.
+    public internal(set) var compressionResistancePriority: LayoutPriority
+
+    init(view: View, attribute: Attribute, size: CGFloat, hugging: LayoutPriority, compressionResistance: LayoutPriority) {
+        huggingPriority = hugging
+        compressionResistancePriority = compressionResistance
+        super.init(validated: view, attribute, .equal, nil, .notAnAttribute, multiplier: 1, constant: size)
+    }
+
+    override class var typeName: String { "NSContentSizeLayoutConstraint" }
+}
+
+/// A constraint UIKit makes from a frame and autoresizing mask when
+/// ``View/translatesAutoresizingMaskIntoConstraints`` is true.
+public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
+    /// The mask flags as Apple prints them: `h=--& v=--&`.
+    public let maskDescription: String
+    /// The view whose frame is translated; its edges are measured in its superview's coordinates.
+    unowned let translatedView: View
+
+    /// `item.attribute == multiplier × second.secondAttribute + constant`, where `minX`/`maxX` (`.left`/`.right`
+    /// here) and `minY`/`maxY` are in the translated view's superview coordinates.
+    init(translating view: View, _ first: LayoutItem, _ firstAttribute: Attribute, _ second: LayoutItem?,
+         _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat, mask: String) {
+        maskDescription = mask
+        translatedView = view
+        super.init(validated: first, firstAttribute, .equal, second, secondAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    override class var typeName: String { "NSAutoresizingMaskLayoutConstraint" }
+}

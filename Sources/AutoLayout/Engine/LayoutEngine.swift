@@ -1,0 +1,490 @@
+import Cassowary
+import Foundation
+
+/// The four unknowns of a view or guide, in the coordinates of the hierarchy's root.
+struct ItemVariables {
+    let item: LayoutItem
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+
+    init(_ item: LayoutItem) {
+        self.item = item
+        let name = item.layoutDescription
+        minX = Variable(name + ".minX")
+        minY = Variable(name + ".minY")
+        width = Variable(name + ".Width")
+        height = Variable(name + ".Height")
+    }
+}
+
+/// One incremental solver for a view hierarchy: it turns installed constraints, intrinsic sizes, autoresizing
+/// masks and system guides into solver constraints and keeps them in step with every change.
+///
+/// Activations wait for the next layout pass (as in UIKit, so that turning off
+/// `translatesAutoresizingMaskIntoConstraints` after adding constraints causes no false conflict); constant and
+/// priority changes go to the solver at once, touching only what they affect.
+final class LayoutEngine {
+    /// A constraint's entry in the solver.
+    struct Installed {
+        let constraint: NSLayoutConstraint
+        var solverConstraints: [Constraint]
+        var isBroken: Bool
+        /// The layout constant the solver constraints were made or last updated with.
+        var layoutConstant: Double
+    }
+
+    /// The priority a broken required constraint keeps: above anything settable, below required.
+    static let brokenPriority = Priority(999.999_99)
+
+    unowned let root: View
+    /// Whether this engine computes a fitting size: the root's size is free whatever its autoresizing flag.
+    let isFitting: Bool
+    let solver = Solver()
+    private var items: [ObjectIdentifier: ItemVariables] = [:]
+    private(set) var installed: [ObjectIdentifier: Installed] = [:]
+    private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private var pendingActivations: [NSLayoutConstraint] = []
+    private var dirtyViews: [View] = []
+    private var dirtyViewIDs: Set<ObjectIdentifier> = []
+    private var systemConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+    /// Constraints broken to recover from unsatisfiable layouts, in the order they were broken.
+    private(set) var brokenConstraints: [NSLayoutConstraint] = []
+    var exercises: [ObjectIdentifier: Constraint] = [:]
+
+    init(root: View, isFitting: Bool = false) {
+        self.root = root
+        self.isFitting = isFitting
+        adoptSubtree(of: root, replacing: nil)
+    }
+
+    // MARK: Hierarchy
+
+    /// Takes in a subtree newly added to the hierarchy: its views and the constraints installed in it.
+    func adoptSubtree(of view: View, replacing previous: LayoutEngine?) {
+        forEachView(in: view) { subview in
+            markDirty(subview)
+            for constraint in subview.constraints { noteActivation(of: constraint) }
+        }
+    }
+
+    /// Forgets a subtree that leaves the hierarchy: its constraints, system constraints and variables.
+    func releaseSubtree(of view: View) {
+        forEachView(in: view) { subview in
+            for constraint in subview.constraints { uninstall(constraint) }
+            removeSystemConstraints(of: subview)
+            items[ObjectIdentifier(subview)] = nil
+            for guide in subview.layoutGuides {
+                removeSystemConstraints(of: guide)
+                items[ObjectIdentifier(guide)] = nil
+            }
+        }
+        pendingActivations.removeAll { $0.references(subtreeOf: view) }
+        dirtyViews.removeAll { $0.isDescendant(of: view) }
+        dirtyViewIDs = Set(dirtyViews.map(ObjectIdentifier.init))
+    }
+
+    /// Visits a view and its descendants, parents first, without recursion.
+    func forEachView(in view: View, _ body: (View) -> Void) {
+        var stack = [view]
+        while let current = stack.popLast() {
+            body(current)
+            stack.append(contentsOf: current.subviews.reversed())
+        }
+    }
+
+    // MARK: Change notes
+
+    func noteActivation(of constraint: NSLayoutConstraint) {
+        pendingActivations.append(constraint)
+    }
+
+    func noteDeactivation(of constraint: NSLayoutConstraint) {
+        pendingActivations.removeAll { $0 === constraint }
+        uninstall(constraint)
+    }
+
+    func noteConstantChange(of constraint: NSLayoutConstraint) {
+        guard let entry = installed[ObjectIdentifier(constraint)] else { return }
+        guard entry.solverConstraints.count == 1, let current = solver.constant(of: entry.solverConstraints[0]) else {
+            reinstall(constraint)
+            return
+        }
+        // The solver's expression is `first − m·second − constant`: its constant moves against the layout one.
+        let change = Double(constraint.constant) - entry.layoutConstant
+        do {
+            try solver.setConstant(current - change, of: entry.solverConstraints[0])
+            installed[ObjectIdentifier(constraint)]?.layoutConstant = Double(constraint.constant)
+        } catch {
+            reinstall(constraint)
+        }
+    }
+
+    func notePriorityChange(of constraint: NSLayoutConstraint, from oldPriority: LayoutPriority) {
+        guard let entry = installed[ObjectIdentifier(constraint)], !entry.isBroken else { return }
+        for solverConstraint in entry.solverConstraints {
+            do {
+                try solver.setPriority(Priority(Double(constraint.priority.rawValue)), of: solverConstraint)
+            } catch {
+                reinstall(constraint)
+                return
+            }
+        }
+    }
+
+    func noteAutoresizingChange(of view: View) {
+        markDirty(view)
+        for subview in view.subviews where subview.translatesAutoresizingMaskIntoConstraints { markDirty(subview) }
+    }
+
+    func noteIntrinsicSizeChange(of view: View) {
+        markDirty(view)
+    }
+
+    /// Margins, safe area or baselines changed: the view's guides and constraints on its margins are rebuilt.
+    func noteGeometryChange(of view: View) {
+        markDirty(view)
+        for entry in installed.values where entry.constraint.involves(view) { pendingReinstall(entry.constraint) }
+    }
+
+    /// A layout direction changed: directional constraints below the view are rebuilt.
+    func noteDirectionChange(below view: View) {
+        for entry in installed.values {
+            let constraint = entry.constraint
+            if (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional),
+               constraint.container?.isDescendant(of: view) ?? false {
+                pendingReinstall(constraint)
+            }
+        }
+    }
+
+    private func pendingReinstall(_ constraint: NSLayoutConstraint) {
+        uninstall(constraint)
+        pendingActivations.append(constraint)
+    }
+
+    private func markDirty(_ view: View) {
+        if dirtyViewIDs.insert(ObjectIdentifier(view)).inserted { dirtyViews.append(view) }
+    }
+
+    // MARK: Synchronising
+
+    /// Brings the solver up to date with every change noted since the last pass.
+    func synchronize() {
+        let views = dirtyViews
+        dirtyViews = []
+        dirtyViewIDs = []
+        for view in views where view.layoutRoot === root { updateSystemConstraints(of: view) }
+        let activations = pendingActivations
+        pendingActivations = []
+        for constraint in activations where constraint.container != nil && installed[ObjectIdentifier(constraint)] == nil {
+            install(constraint)
+        }
+    }
+
+    /// The frame of a view in its superview's coordinates (the root keeps its origin).
+    func frame(of view: View) -> CGRect {
+        let variables = self.variables(for: view)
+        let size = CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        guard let superview = view.superview, view !== root else { return CGRect(origin: view.frame.origin, size: size) }
+        let parent = self.variables(for: superview)
+        return CGRect(x: solver.value(of: variables.minX) - solver.value(of: parent.minX),
+                      y: solver.value(of: variables.minY) - solver.value(of: parent.minY),
+                      width: size.width, height: size.height)
+    }
+
+    /// The frame of a guide in its owning view's coordinates.
+    func layoutFrame(of guide: UILayoutGuide) -> CGRect {
+        guard let owner = guide.owningView else { return .zero }
+        let variables = self.variables(for: guide), parent = self.variables(for: owner)
+        return CGRect(x: solver.value(of: variables.minX) - solver.value(of: parent.minX),
+                      y: solver.value(of: variables.minY) - solver.value(of: parent.minY),
+                      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
+    // MARK: Variables and expressions
+
+    func variables(for item: LayoutItem) -> ItemVariables {
+        let key = ObjectIdentifier(item)
+        if let variables = items[key] { return variables }
+        let variables = ItemVariables(item)
+        items[key] = variables
+        // Sizes are never negative, as in Apple's engine.
+        for size in [variables.width, variables.height] {
+            let constraint = size >= 0
+            try? solver.add(constraint)
+        }
+        if item === root {
+            try? solver.add(variables.minX == 0)
+            try? solver.add(variables.minY == 0)
+        }
+        return variables
+    }
+
+    /// The linear expression of an attribute in root coordinates. In a mirrored (right-to-left) constraint the
+    /// horizontal axis is flipped, so leading is the right edge and distances grow toward the left.
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool) -> LinearExpression {
+        let v = variables(for: item)
+        let margins = item.layoutView?.layoutMargins ?? .zero
+        let left = LinearExpression(v.minX), top = LinearExpression(v.minY)
+        let width = LinearExpression(v.width), height = LinearExpression(v.height)
+        let x: LinearExpression
+        switch attribute {
+        case .width: return width
+        case .height: return height
+        case .top: return top
+        case .bottom: return top + height
+        case .centerY: return top + 0.5 * height
+        case .topMargin: return top + Double(margins.top)
+        case .bottomMargin: return top + height - Double(margins.bottom)
+        case .centerYWithinMargins: return top + Double(margins.top) + 0.5 * (height - Double(margins.top + margins.bottom))
+        case .firstBaseline:
+            guard let offset = item.layoutView?.firstBaselineOffsetFromTop else { return top + height }
+            return top + Double(offset)
+        case .lastBaseline: return top + height - Double(item.layoutView?.lastBaselineOffsetFromBottom ?? 0)
+        case .left: x = left
+        case .right: x = left + width
+        case .centerX: x = left + 0.5 * width
+        case .leftMargin: x = left + Double(margins.left)
+        case .rightMargin: x = left + width - Double(margins.right)
+        case .centerXWithinMargins: x = left + Double(margins.left) + 0.5 * (width - Double(margins.left + margins.right))
+        case .leading: x = mirrored ? left + width : left
+        case .trailing: x = mirrored ? left : left + width
+        case .leadingMargin: x = mirrored ? left + width - Double(margins.right) : left + Double(margins.left)
+        case .trailingMargin: x = mirrored ? left + Double(margins.left) : left + width - Double(margins.right)
+        case .notAnAttribute: return LinearExpression(0)
+        }
+        return mirrored ? -x : x
+    }
+
+    /// The solver constraints that stand for a layout constraint.
+    private func solverConstraints(for constraint: NSLayoutConstraint) -> [Constraint] {
+        if let content = constraint as? NSContentSizeLayoutConstraint {
+            let size = expression(content.firstLayoutItem, content.firstAttribute, mirrored: false)
+            let target = Double(content.constant)
+            return [(size <= target).withPriority(Priority(Double(content.huggingPriority.rawValue))),
+                    (size >= target).withPriority(Priority(Double(content.compressionResistancePriority.rawValue)))]
+        }
+        let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
+        let mirrored = directional && constraint.container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var lhs = expression(constraint.firstLayoutItem, constraint.firstAttribute, mirrored: mirrored)
+        var rhs = LinearExpression(Double(constraint.constant))
+        if let second = constraint.secondLayoutItem {
+            rhs = rhs + Double(constraint.multiplier) * expression(second, constraint.secondAttribute, mirrored: mirrored)
+        }
+        if let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint, let superview = autoresizing.translatedView.superview {
+            // Edges of the translated view are in its superview's coordinates.
+            let origin = constraint.firstAttribute.axis == .horizontal ? variables(for: superview).minX : variables(for: superview).minY
+            if constraint.firstLayoutItem === autoresizing.translatedView, !constraint.firstAttribute.isSize { lhs = lhs - origin }
+            if constraint.secondLayoutItem === autoresizing.translatedView, !constraint.secondAttribute.isSize {
+                rhs = rhs - Double(constraint.multiplier) * LinearExpression(origin)
+            }
+        }
+        let relation: Relation = switch constraint.relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return [Constraint(lhs - rhs, relation, priority: Priority(Double(constraint.priority.rawValue)))]
+    }
+
+    // MARK: Installing
+
+    private func install(_ constraint: NSLayoutConstraint) {
+        // Both items must be in this hierarchy (for a fitting engine: in the fitted subtree).
+        guard constraint.references(itemsBelow: root) else { return }
+        let converted = solverConstraints(for: constraint)
+        var entry = Installed(constraint: constraint, solverConstraints: converted, isBroken: false,
+                              layoutConstant: Double(constraint.constant))
+        do {
+            try solver.add(contentsOf: converted)
+        } catch let .unsatisfiableConstraint(_, conflicts) {
+            let others = conflicts.compactMap { owners[ObjectIdentifier($0)] }
+            report(breaking: constraint, mutuallyExclusiveWith: others)
+            entry.solverConstraints = converted.map { $0.priority.isRequired ? $0.withPriority(LayoutEngine.brokenPriority) : $0 }
+            entry.isBroken = true
+            try? solver.add(contentsOf: entry.solverConstraints)
+            brokenConstraints.append(constraint)
+        } catch {
+            LayoutLog.write("Unable to install constraint \(constraint): \(error)")
+            return
+        }
+        installed[ObjectIdentifier(constraint)] = entry
+        for solverConstraint in entry.solverConstraints { owners[ObjectIdentifier(solverConstraint)] = constraint }
+    }
+
+    private func uninstall(_ constraint: NSLayoutConstraint) {
+        guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        for solverConstraint in entry.solverConstraints {
+            try? solver.remove(solverConstraint)
+            owners[ObjectIdentifier(solverConstraint)] = nil
+        }
+        brokenConstraints.removeAll { $0 === constraint }
+    }
+
+    private func reinstall(_ constraint: NSLayoutConstraint) {
+        uninstall(constraint)
+        install(constraint)
+    }
+
+    /// Apple's unsatisfiable-constraints report (reference §6.1), sent to the log.
+    private func report(breaking constraint: NSLayoutConstraint, mutuallyExclusiveWith others: [NSLayoutConstraint]) {
+        let all = others + [constraint]
+        let hasAutoresizing = all.contains { $0 is NSAutoresizingMaskLayoutConstraint }
+        var lines = [
+            "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want. ",
+            "\tTry this: ",
+            "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
+        ]
+        if hasAutoresizing {
+            lines.append("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the "
+                + "documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
+        }
+        lines.append("(")
+        lines.append(all.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+        lines.append(")")
+        lines.append("")
+        lines.append("Will attempt to recover by breaking constraint ")
+        lines.append("\(constraint)")
+        lines.append("")
+        lines.append("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
+        lines.append("The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> "
+            + "may also be helpful.")
+        LayoutLog.write(lines.joined(separator: "\n"))
+    }
+
+    // MARK: System constraints
+
+    private func removeSystemConstraints(of item: LayoutItem) {
+        for constraint in systemConstraints.removeValue(forKey: ObjectIdentifier(item)) ?? [] { uninstall(constraint) }
+    }
+
+    /// Installs constraints that belong to no view's list, such as a fitting size's targets.
+    func addTemporary(_ constraints: [NSLayoutConstraint], on view: View) {
+        installSystem(constraints, for: view)
+    }
+
+    private func installSystem(_ constraints: [NSLayoutConstraint], for item: LayoutItem) {
+        systemConstraints[ObjectIdentifier(item), default: []].append(contentsOf: constraints)
+        for constraint in constraints {
+            constraint.container = item.layoutView ?? item.layoutSuperitem
+            install(constraint)
+        }
+    }
+
+    /// Rebuilds the constraints a view gets from its frame, intrinsic size and system guides.
+    private func updateSystemConstraints(of view: View) {
+        removeSystemConstraints(of: view)
+        _ = variables(for: view)
+        var made: [NSLayoutConstraint] = []
+        if view === root {
+            if view.translatesAutoresizingMaskIntoConstraints && !isFitting {
+                made += rootSizeConstraints(view)
+            }
+        } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+            made += AutoresizingTranslator(view: view, superview: superview).constraints()
+        }
+        made += contentSizeConstraints(view)
+        installSystem(made, for: view)
+        for guide in view.layoutGuides {
+            removeSystemConstraints(of: guide)
+            if let kind = guide.systemInsets { installSystem(guideConstraints(guide, owner: view, kind: kind), for: guide) }
+        }
+    }
+
+    private func rootSizeConstraints(_ view: View) -> [NSLayoutConstraint] {
+        let width = NSLayoutConstraint(validated: view, .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: view.frame.width)
+        width.identifier = "UIView-Encapsulated-Layout-Width"
+        let height = NSLayoutConstraint(validated: view, .height, .equal, nil, .notAnAttribute, multiplier: 1, constant: view.frame.height)
+        height.identifier = "UIView-Encapsulated-Layout-Height"
+        return [width, height]
+    }
+
+    private func contentSizeConstraints(_ view: View) -> [NSLayoutConstraint] {
+        let size = view.intrinsicContentSize
+        var made: [NSLayoutConstraint] = []
+        for (axis, attribute, value) in [(LayoutAxis.horizontal, LayoutAttribute.width, size.width), (.vertical, .height, size.height)]
+        where value != UIViewNoIntrinsicMetric && value.isFinite && value >= 0 {
+            made.append(NSContentSizeLayoutConstraint(view: view, attribute: attribute, size: value,
+                                                      hugging: view.contentHuggingPriority(for: axis),
+                                                      compressionResistance: view.contentCompressionResistancePriority(for: axis)))
+        }
+        return made
+    }
+
+    private func guideConstraints(_ guide: UILayoutGuide, owner: View, kind: UILayoutGuide.SystemInsets) -> [NSLayoutConstraint] {
+        let insets = kind == .margins ? owner.layoutMargins : owner.safeAreaInsets
+        let prefix = kind == .margins ? "UIView-" : "UIViewSafeAreaLayoutGuide-"
+        let edges: [(LayoutAttribute, CGFloat, String)] = [
+            (.left, insets.left, "left"), (.right, -insets.right, "right"),
+            (.top, insets.top, "top"), (.bottom, -insets.bottom, "bottom"),
+        ]
+        return edges.map { attribute, inset, name in
+            let constraint = NSLayoutConstraint(validated: guide, attribute, .equal, owner, attribute, multiplier: 1, constant: inset)
+            constraint.identifier = kind == .margins ? "\(prefix)\(name)Margin-guide-constraint" : prefix + name
+            return constraint
+        }
+    }
+
+    // MARK: Diagnostics support
+
+    /// The layout constraints whose solver constraints determine an item's variables on an axis.
+    func constraintsAffecting(_ item: LayoutItem, axis: LayoutAxis) -> [NSLayoutConstraint] {
+        let variables = self.variables(for: item)
+        let unknowns = axis == .horizontal ? [variables.minX, variables.width] : [variables.minY, variables.height]
+        var seen = Set<ObjectIdentifier>()
+        var result: [NSLayoutConstraint] = []
+        for unknown in unknowns {
+            for solverConstraint in solver.constraintsAffecting(unknown) {
+                guard let owner = owners[ObjectIdentifier(solverConstraint)], seen.insert(ObjectIdentifier(owner)).inserted else { continue }
+                result.append(owner)
+            }
+        }
+        return result
+    }
+
+    /// The variables of an item that can move without making any constraint worse (ambiguous ones).
+    func ambiguousVariables(of item: LayoutItem) -> [(name: String, variable: Variable)] {
+        let variables = self.variables(for: item)
+        let candidates = [("minX", variables.minX), ("minY", variables.minY), ("Width", variables.width), ("Height", variables.height)]
+        return candidates.filter { isAmbiguous($0.1) }
+    }
+
+    private func isAmbiguous(_ variable: Variable) -> Bool {
+        let current = solver.value(of: variable)
+        for target in [current + 10, current - 10] {
+            // Weaker than every priority in use, so it can only pick among the existing optima.
+            let probe = (variable == target).withPriority(LayoutEngine.probePriority)
+            guard (try? solver.add(probe)) != nil else { continue }
+            let moved = abs(solver.value(of: variable) - current) > 1e-6
+            try? solver.remove(probe)
+            if moved { return true }
+        }
+        return false
+    }
+
+    static let probePriority = Priority(1e-6)
+}
+
+extension LayoutEngine {
+    /// A weak pull on an ambiguous variable, to show another solution.
+    func addExercise(on variable: Variable, by offset: Double) -> NSLayoutConstraint {
+        let marker = NSLayoutConstraint(validated: root, .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: 0)
+        let pull = (variable == solver.value(of: variable) + offset).withPriority(LayoutEngine.probePriority)
+        try? solver.add(pull)
+        exercises[ObjectIdentifier(marker)] = pull
+        return marker
+    }
+
+    func removeExercise(_ marker: NSLayoutConstraint) {
+        if let pull = exercises.removeValue(forKey: ObjectIdentifier(marker)) { try? solver.remove(pull) }
+    }
+
+    /// A small stable number for a variable, for `{id: N}` in traces.
+    func identifier(of variable: Variable) -> Int {
+        Int(UInt(bitPattern: ObjectIdentifier(variable)) % 1000)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A view that shows text; its intrinsic size is the text's size (UIKit's `UILabel`).
+open class UILabel: View {
+    /// The text shown.
+    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    /// The font (17-point system font by default).
+    open var font = UIFont.systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize(); noteBaselineChange() } }
+    /// The most lines shown; 0 means no limit.
+    open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    /// The width at which multi-line text wraps; 0 means the width the label gets in layout.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    /// Measures the text; defaults to ``UILabel/defaultTextMeasurer``.
+    open var textMeasurer: TextMeasurer = UILabel.defaultTextMeasurer { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The width found by the last layout pass, for labels that wrap at their layout width.
+    var layoutWrapWidth: CGFloat?
+
+    var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// Creates a label with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a label showing a text.
+    public convenience init(text: String) {
+        self.init(frame: .zero)
+        self.text = text
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWrapWidth
+        return textMeasurer.size(of: text ?? "", font: font, wrappingAt: wrapWidth, maximumLines: numberOfLines)
+    }
+
+    open override var firstBaselineOffsetFromTop: CGFloat? { textMeasurer.ascender(of: font) }
+
+    open override var lastBaselineOffsetFromBottom: CGFloat { textMeasurer.descender(of: font) }
+
+    /// `UILabel:0x…'text'`, the text cut to 30 characters as UIKit does.
+    open override var layoutDescription: String {
+        if let accessibilityIdentifier { return accessibilityIdentifier }
+        let shown = (text ?? "").count > 30 ? String((text ?? "").prefix(27)) + "..." : (text ?? "")
+        return "UILabel:\(addressDescription)'\(shown)'"
+    }
+
+    private func noteBaselineChange() {
+        engineForChanges?.noteGeometryChange(of: self)
+    }
+
+    /// The measurer new labels use.
+    public static var defaultTextMeasurer: TextMeasurer {
+        get { measurerBox.lock.withLock { measurerBox.value } }
+        set { measurerBox.lock.withLock { measurerBox.value = newValue } }
+    }
+
+    private final class MeasurerBox: @unchecked Sendable {
+        let lock = NSLock()
+        var value: TextMeasurer = DefaultTextMeasurer()
+    }
+
+    private static let measurerBox = MeasurerBox()
+}
+
+/// AppKit's text field, laid out like a label here.
+public typealias NSTextField = UILabel

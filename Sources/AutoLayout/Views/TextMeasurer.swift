@@ -1,0 +1,91 @@
+import Foundation
+
+/// A font: a size and a name (UIKit's `UIFont`, AppKit's `NSFont`).
+public struct UIFont: Hashable, Sendable {
+    /// The point size.
+    public var pointSize: CGFloat
+    /// The family or face name; the default measurer ignores it.
+    public var fontName: String
+
+    public init(name: String, size: CGFloat) {
+        fontName = name
+        pointSize = size
+    }
+
+    /// The system font at a size.
+    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(name: "System", size: size) }
+    /// The bold system font at a size.
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(name: "System-Bold", size: size) }
+}
+
+/// AppKit's name for ``UIFont``.
+public typealias NSFont = UIFont
+
+/// Measures text for labels. Replace ``UILabel/defaultTextMeasurer`` to use real font metrics.
+public protocol TextMeasurer: Sendable {
+    /// The size of the text laid out in lines no wider than `width` (unlimited when nil), at most
+    /// `maximumLines` lines (unlimited when 0).
+    func size(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int) -> CGSize
+    /// The distance from a line's top to its baseline.
+    func ascender(of font: UIFont) -> CGFloat
+    /// The distance from a line's baseline to its bottom.
+    func descender(of font: UIFont) -> CGFloat
+}
+
+/// A deterministic font model, so layouts come out the same on every machine: each character advances
+/// 0.55 em (1 em for wide characters), lines are 1.2 em tall, text wraps greedily at spaces.
+public struct DefaultTextMeasurer: TextMeasurer {
+    public init() {}
+
+    public func size(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int) -> CGSize {
+        guard !text.isEmpty else { return .zero }
+        var lines: [CGFloat] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += wrap(String(paragraph), font: font, width: width)
+        }
+        if maximumLines > 0 { lines = Array(lines.prefix(maximumLines)) }
+        return CGSize(width: (lines.max() ?? 0).rounded(.up), height: CGFloat(lines.count) * lineHeight(font))
+    }
+
+    public func ascender(of font: UIFont) -> CGFloat { lineHeight(font) * 0.8 }
+    public func descender(of font: UIFont) -> CGFloat { lineHeight(font) * 0.2 }
+
+    private func lineHeight(_ font: UIFont) -> CGFloat { (font.pointSize * 1.2).rounded(.up) }
+
+    private func advance(_ character: Character, _ font: UIFont) -> CGFloat {
+        let wide = character.unicodeScalars.contains { $0.value >= 0x1100 && ($0.properties.isEmoji || $0.value >= 0x2E80) }
+        return font.pointSize * (wide ? 1 : 0.55)
+    }
+
+    private func width(of text: Substring, _ font: UIFont) -> CGFloat {
+        text.reduce(0) { $0 + advance($1, font) }
+    }
+
+    /// Greedy word wrap: the widths of the lines of one paragraph.
+    private func wrap(_ paragraph: String, font: UIFont, width limit: CGFloat?) -> [CGFloat] {
+        guard let limit, limit > 0 else { return [width(of: Substring(paragraph), font)] }
+        let space = advance(" ", font)
+        var lines: [CGFloat] = []
+        var current: CGFloat?
+        for word in paragraph.split(separator: " ") {
+            var wordWidth = width(of: word, font)
+            if let line = current, line + space + wordWidth <= limit {
+                current = line + space + wordWidth
+                continue
+            }
+            if let line = current { lines.append(line) }
+            // A word wider than the line is broken between characters.
+            while wordWidth > limit {
+                var piece: CGFloat = 0
+                for character in word where piece + advance(character, font) <= limit || piece == 0 {
+                    piece += advance(character, font)
+                }
+                lines.append(piece)
+                wordWidth -= piece
+            }
+            current = wordWidth
+        }
+        lines.append(current ?? 0)
+        return lines
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+extension View {
+    /// Installs a constraint on this view. The view should be the items' nearest common ancestor or above it; otherwise Apple's warning is logged
+    /// and the constraint waits until the hierarchy is prepared.
+    func install(_ constraint: NSLayoutConstraint) {
+        if let current = constraint.container {
+            if current === self { return }
+            current.removeConstraint(constraint)
+        }
+        constraints.append(constraint)
+        constraint.container = self
+        if !constraint.references(itemsBelow: self) {
+            LayoutLog.write("The view hierarchy is not prepared for the constraint: \(constraint)\n"
+                + "\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). "
+                + "This will crash if the constraint needs to be resolved before the view hierarchy is assembled. "
+                + "Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug.")
+        }
+        engineForChanges?.noteActivation(of: constraint)
+        setNeedsLayout()
+    }
+
+    /// Uninstalls a constraint from this view.
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        guard constraint.container === self else { return }
+        constraints.removeAll { $0 === constraint }
+        constraint.container = nil
+        engineForChanges?.noteDeactivation(of: constraint)
+        setNeedsLayout()
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Whether both items lie in the subtree of the view (guides as their owning view).
+    func references(itemsBelow view: View) -> Bool {
+        [firstLayoutItem, secondLayoutItem].allSatisfy { item in
+            guard let item else { return true }
+            let owner = (item as? View) ?? item.layoutSuperitem
+            return owner?.isDescendant(of: view) ?? false
+        }
+    }
+}

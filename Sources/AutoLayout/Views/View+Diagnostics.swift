@@ -1,0 +1,66 @@
+import Cassowary
+import Foundation
+
+extension View {
+    /// Whether another position or size of this view satisfies the constraints just as well.
+    public var hasAmbiguousLayout: Bool {
+        let engine = self.engine
+        engine.synchronize()
+        return !engine.ambiguousVariables(of: self).isEmpty
+    }
+
+    /// Moves an ambiguously laid-out view to another of its equally good solutions (and back on the next call).
+    public func exerciseAmbiguityInLayout() {
+        let engine = self.engine
+        engine.synchronize()
+        if let (previous, upward) = exerciseConstraint {
+            engine.removeExercise(previous)
+            exerciseConstraint = nil
+            if upward { return layoutRootIfNeeded() }
+        }
+        guard let ambiguous = engine.ambiguousVariables(of: self).first else { return }
+        let pull = engine.addExercise(on: ambiguous.variable, by: 100)
+        exerciseConstraint = (pull, true)
+        layoutRootIfNeeded()
+    }
+
+    private func layoutRootIfNeeded() {
+        (layoutRoot ?? self).setNeedsLayout()
+        (layoutRoot ?? self).layoutIfNeeded()
+    }
+
+    /// The constraints that determine the view's position and size on an axis in the current solution.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        let engine = self.engine
+        engine.synchronize()
+        return engine.constraintsAffecting(self, axis: axis)
+    }
+
+    /// UIKit's private `_autolayoutTrace`: the hierarchy with how each item is laid out and its ambiguities.
+    public func autolayoutTrace() -> String {
+        let root = layoutRoot ?? self
+        let engine = root.engine
+        engine.synchronize()
+        var lines: [String] = []
+        var stack: [(View, Int)] = [(root, 0)]
+        while let (view, depth) = stack.popLast() {
+            let indent = String(repeating: "|   ", count: depth)
+            let marker = view === root ? "•" : view.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
+            let ambiguous = engine.ambiguousVariables(of: view)
+            var line = indent + marker + view.layoutDescription
+            if !ambiguous.isEmpty {
+                line += "- AMBIGUOUS LAYOUT for " + ambiguous.map { "\(view.layoutDescription).\($0.name){id: \(engine.identifier(of: $0.variable))}" }
+                    .joined(separator: ", ")
+            }
+            lines.append(line)
+            for guide in view.layoutGuides {
+                lines.append(indent + "|   *" + guide.description)
+            }
+            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        }
+        lines += ["", "Legend:", "\t* - is laid out with auto layout",
+                  "\t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES",
+                  "\t• - layout engine host"]
+        return lines.joined(separator: "\n")
+    }
+}

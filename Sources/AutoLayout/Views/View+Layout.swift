@@ -1,0 +1,91 @@
+import Foundation
+
+extension View {
+    // MARK: Updating constraints (bottom-up)
+
+    /// Runs ``updateConstraints()`` on every view of the subtree that needs it, children before parents.
+    func performUpdateConstraintsIfNeeded() {
+        var order: [View] = []
+        var stack = [self]
+        while let view = stack.popLast() {
+            order.append(view)
+            stack.append(contentsOf: view.subviews)
+        }
+        for view in order.reversed() where view.needsUpdateConstraints {
+            view.updateConstraints()
+            view.needsUpdateConstraints = false
+        }
+    }
+
+    // MARK: Layout (top-down)
+
+    /// Updates constraints, solves, and writes frames top-down.
+    func performLayout() {
+        let root = layoutRoot ?? self
+        root.updateConstraintsIfNeeded()
+        let engine = root.engine
+        engine.synchronize()
+        settleWrappingLabels(in: root, engine: engine)
+        if root === self, !translatesAutoresizingMaskIntoConstraints {
+            applyLayoutFrame(engine.frame(of: self))
+        }
+        applyFrames(from: engine)
+    }
+
+    /// Positions the subviews from the solved constraints.
+    func applySolvedFramesToSubviews() {
+        guard let engine = engineForChanges else { return }
+        for subview in subviews { subview.applyLayoutFrame(engine.frame(of: subview)) }
+        for guide in layoutGuides { guide.layoutFrame = engine.layoutFrame(of: guide) }
+    }
+
+    /// Calls ``layoutSubviews()`` top-down on every view that needs it: marked, resized, or whose subviews moved.
+    private func applyFrames(from engine: LayoutEngine) {
+        var stack = [self]
+        while let view = stack.popLast() {
+            let moved = view.subviews.contains { $0.frame != engine.frame(of: $0) }
+                || view.layoutGuides.contains { $0.layoutFrame != engine.layoutFrame(of: $0) }
+            if view.needsLayout || moved {
+                view.needsLayout = false
+                view.layoutSubviews()
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    /// Labels that wrap at the width they get (`preferredMaxLayoutWidth == 0`) need a second pass once that
+    /// width is known, as UIKit does internally.
+    private func settleWrappingLabels(in root: View, engine: LayoutEngine) {
+        for _ in 0..<4 {
+            var changed = false
+            engine.forEachView(in: root) { view in
+                guard let label = view as? UILabel, label.wrapsAtLayoutWidth else { return }
+                let width = engine.frame(of: label).width
+                if label.layoutWrapWidth != width {
+                    label.layoutWrapWidth = width
+                    engine.noteIntrinsicSizeChange(of: label)
+                    changed = true
+                }
+            }
+            guard changed else { return }
+            engine.synchronize()
+        }
+    }
+
+    // MARK: Fitting size
+
+    /// Solves the subtree alone with weak targets for the size; see ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
+    func fittingSize(_ targetSize: CGSize, horizontalFittingPriority: LayoutPriority, verticalFittingPriority: LayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded()
+        let engine = LayoutEngine(root: self, isFitting: true)
+        let width = NSLayoutConstraint(validated: self, .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: targetSize.width)
+        width.identifier = "fittingSizeHTarget"
+        width.priority = horizontalFittingPriority
+        let height = NSLayoutConstraint(validated: self, .height, .equal, nil, .notAnAttribute, multiplier: 1, constant: targetSize.height)
+        height.identifier = "fittingSizeVTarget"
+        height.priority = verticalFittingPriority
+        engine.synchronize()
+        engine.addTemporary([width, height], on: self)
+        return engine.frame(of: self).size
+    }
+}

@@ -1,0 +1,344 @@
+import Foundation
+
+/// A rectangle in a view hierarchy, laid out by constraints: UIKit's `UIView`, AppKit's `NSView`.
+///
+/// Layout members are `open`, so subclasses override `intrinsicContentSize`, `updateConstraints()` and
+/// `layoutSubviews()` as in UIKit.
+open class View: LayoutItem, CustomStringConvertible {
+    /// The parent view, if any.
+    public private(set) weak var superview: View?
+    /// The child views, back to front.
+    public private(set) var subviews: [View] = []
+    /// The constraints installed on this view.
+    public internal(set) var constraints: [NSLayoutConstraint] = []
+    /// The layout guides this view owns.
+    public private(set) var layoutGuides: [UILayoutGuide] = []
+    /// A name used in descriptions instead of the class and address, as UIKit does.
+    public var accessibilityIdentifier: String?
+
+    private var storedFrame: CGRect
+
+    /// Creates a view with a frame in its superview's coordinates.
+    public init(frame: CGRect) {
+        storedFrame = frame
+    }
+
+    /// Creates a view with an empty frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds a view as the frontmost child, removing it from its previous superview first.
+    open func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a child view at an index of ``subviews``.
+    open func insertSubview(_ view: View, at index: Int) {
+        precondition(!isDescendant(of: view), "Can't add a view to one of its own subviews: that would make a cycle")
+        if view.superview != nil { view.removeFromSuperview() }
+        let previousEngine = view.engineIfPresent
+        view.engineIfPresent = nil
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        layoutRoot?.engineIfPresent?.adoptSubtree(of: view, replacing: previousEngine)
+        setNeedsLayout()
+    }
+
+    /// Removes the view from its superview, with every constraint that ties it to views outside its subtree.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let engine = layoutRoot?.engineIfPresent
+        engine?.releaseSubtree(of: self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        for ancestor in parent.superitemChain.compactMap({ $0 as? View }) {
+            for constraint in ancestor.constraints where constraint.references(subtreeOf: self) {
+                constraint.isActive = false
+            }
+        }
+        parent.setNeedsLayout()
+    }
+
+    /// Whether the view is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Adds a layout guide owned by this view.
+    open func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        layoutGuides.append(guide)
+        guide.owningView = self
+    }
+
+    /// Removes a layout guide, with the constraints that use it.
+    open func removeLayoutGuide(_ guide: UILayoutGuide) {
+        for ancestor in superitemChain.compactMap({ $0 as? View }) {
+            for constraint in ancestor.constraints where constraint.involves(guide) { constraint.isActive = false }
+        }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// With ``translatesAutoresizingMaskIntoConstraints`` (the default) the frame you set is turned into
+    /// constraints; otherwise the next layout pass replaces it with the solved one.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            if translatesAutoresizingMaskIntoConstraints { engineForChanges?.noteAutoresizingChange(of: self) }
+        }
+    }
+
+    /// The view's rectangle in its own coordinates: origin zero, the frame's size.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// Sets the frame from a layout pass without turning it into constraints.
+    func applyLayoutFrame(_ frame: CGRect) {
+        storedFrame = frame
+    }
+
+    /// Whether the frame is turned into constraints (default true, as for views made in code in UIKit).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if oldValue != translatesAutoresizingMaskIntoConstraints {
+                engineForChanges?.noteAutoresizingChange(of: self)
+            }
+        }
+    }
+
+    /// How the frame follows the superview's size when translated into constraints.
+    open var autoresizingMask: UIViewAutoresizing = [] {
+        didSet { engineForChanges?.noteAutoresizingChange(of: self) }
+    }
+
+    // MARK: Margins, safe area and direction
+
+    /// The space the margin attributes and ``layoutMarginsGuide`` keep from the edges (8 on each side).
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { engineForChanges?.noteGeometryChange(of: self) }
+    }
+
+    /// The margins in leading/trailing terms, following the effective layout direction.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(top: layoutMargins.top, leading: rtl ? layoutMargins.right : layoutMargins.left,
+                                           bottom: layoutMargins.bottom, trailing: rtl ? layoutMargins.left : layoutMargins.right)
+        }
+        set {
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: rtl ? newValue.trailing : newValue.leading,
+                                         bottom: newValue.bottom, right: rtl ? newValue.leading : newValue.trailing)
+        }
+    }
+
+    /// Insets of the area not covered by bars; zero unless set (there are no bars here).
+    open var safeAreaInsets: UIEdgeInsets = .zero {
+        didSet { engineForChanges?.noteGeometryChange(of: self) }
+    }
+
+    /// A guide inset from the edges by ``layoutMargins``.
+    public private(set) lazy var layoutMarginsGuide: UILayoutGuide = makeSystemGuide("UIViewLayoutMarginsGuide")
+
+    /// A guide inset from the edges by ``safeAreaInsets``: the bounds unless insets are set.
+    public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = makeSystemGuide("UIViewSafeAreaLayoutGuide")
+
+    private func makeSystemGuide(_ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        guide.systemInsets = identifier == "UIViewLayoutMarginsGuide" ? .margins : .safeArea
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// Forces a layout direction or leaves it to the superview.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { engineForChanges?.noteDirectionChange(below: self) }
+    }
+
+    /// The direction used when this view lays out leading and trailing: forced by
+    /// ``semanticContentAttribute``, else inherited from the superview, else ``View/defaultLayoutDirection``.
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        var view: View? = self
+        while let current = view {
+            switch current.semanticContentAttribute {
+            case .forceLeftToRight: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            default: view = current.superview
+            }
+        }
+        return View.defaultLayoutDirection
+    }
+
+    /// The application's layout direction (UIKit's `userInterfaceLayoutDirection`); left to right by default.
+    nonisolated(unsafe) public static var defaultLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+
+    // MARK: Intrinsic content size
+
+    /// The size the content wants, or ``UIViewNoIntrinsicMetric`` (-1) on an axis without one.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIViewNoIntrinsicMetric, height: UIViewNoIntrinsicMetric)
+    }
+
+    /// Tells the layout engine that ``intrinsicContentSize`` changed.
+    open func invalidateIntrinsicContentSize() {
+        engineForChanges?.noteIntrinsicSizeChange(of: self)
+        setNeedsLayout()
+    }
+
+    private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    private var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+
+    /// How strongly the view resists growing beyond its intrinsic size on an axis (default 250).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> LayoutPriority {
+        axis == .horizontal ? hugging.horizontal : hugging.vertical
+    }
+
+    /// Sets how strongly the view resists growing beyond its intrinsic size.
+    open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+        engineForChanges?.noteIntrinsicSizeChange(of: self)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on an axis (default 750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> LayoutPriority {
+        axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size.
+    open func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
+        engineForChanges?.noteIntrinsicSizeChange(of: self)
+    }
+
+    // MARK: Baselines
+
+    /// The distance from the top of the frame to the first baseline (the bottom for a plain view).
+    open var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+    /// The distance from the bottom of the frame up to the last baseline (0 for a plain view).
+    open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+    // MARK: Layout pass state
+
+    var needsUpdateConstraints = true
+    var needsLayout = true
+    var engineIfPresent: LayoutEngine?
+    var exerciseConstraint: (constraint: NSLayoutConstraint, upward: Bool)?
+
+    /// The engine of this view's hierarchy, if one has been made (changes before that are picked up when it is).
+    var engineForChanges: LayoutEngine? { layoutRoot?.engineIfPresent }
+
+    /// The engine of this view's hierarchy, made on first use at the root.
+    var engine: LayoutEngine {
+        let root = layoutRoot ?? self
+        if let engine = root.engineIfPresent { return engine }
+        let engine = LayoutEngine(root: root)
+        root.engineIfPresent = engine
+        return engine
+    }
+
+    // MARK: Constraints and the layout pass (open, so subclasses can override as in UIKit)
+
+    /// Installs a constraint on this view (the legacy API; prefer ``NSLayoutConstraint/isActive``).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { install(constraint) }
+
+    /// Installs several constraints.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Uninstalls a constraint from this view.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { uninstall(constraint) }
+
+    /// Uninstalls several constraints.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    /// Marks the view's constraints as needing an update at the next layout pass.
+    open func setNeedsUpdateConstraints() {
+        needsUpdateConstraints = true
+    }
+
+    /// Override to add or change constraints; call `super.updateConstraints()` last, as UIKit asks.
+    open func updateConstraints() {
+        needsUpdateConstraints = false
+    }
+
+    /// Runs ``updateConstraints()`` on every view of the subtree that needs it, children before parents.
+    open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }
+
+    /// Marks the view as needing ``layoutSubviews()`` at the next layout pass.
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs the layout pass now: updates constraints bottom-up, solves, and writes frames top-down.
+    open func layoutIfNeeded() { performLayout() }
+
+    /// Positions the subviews from the solved constraints. Override to adjust; call `super.layoutSubviews()`.
+    open func layoutSubviews() { applySolvedFramesToSubviews() }
+
+    /// The smallest size that satisfies the constraints of the view's subtree, with the target held weakly
+    /// (``LayoutPriority/fittingSizeLevel`` on both axes).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that best satisfies the subtree's constraints together with `width == target.width` and
+    /// `height == target.height` at the given priorities (1000 pins an axis). The view itself is not changed.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                      verticalFittingPriority: LayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+    }
+
+    // MARK: LayoutItem
+
+    public var layoutSuperitem: View? { superview }
+    public var layoutView: View? { self }
+
+    /// `ClassName:0xADDRESS`, or the ``accessibilityIdentifier`` when set.
+    open var layoutDescription: String {
+        accessibilityIdentifier ?? "\(Self.typeName):\(addressDescription)"
+    }
+
+    /// The class name UIKit would print (`UIView`, `UILabel`, or a subclass's own name).
+    class var typeName: String {
+        let name = String(describing: self)
+        return name == "View" ? "UIView" : name
+    }
+
+    open var description: String {
+        "<\(Self.typeName): \(addressDescription); frame = (\(formatNumber(frame.minX)) \(formatNumber(frame.minY)); "
+            + "\(formatNumber(frame.width)) \(formatNumber(frame.height)))>"
+    }
+}
+
+/// UIKit's name for ``View``.
+public typealias UIView = View
+/// AppKit's name for ``View``.
+public typealias NSView = View
