@@ -185,22 +185,26 @@ final class LayoutEngine {
 
     /// The frame of a view in its superview's coordinates (the root keeps its origin).
     func frame(of view: View) -> CGRect {
-        let variables = self.variables(for: view)
-        let size = CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
-        guard let superview = view.superview, view !== root else { return CGRect(origin: view.frame.origin, size: size) }
-        let parent = self.variables(for: superview)
-        return CGRect(x: solver.value(of: variables.minX) - solver.value(of: parent.minX),
-                      y: solver.value(of: variables.minY) - solver.value(of: parent.minY),
-                      width: size.width, height: size.height)
+        guard let superview = view.superview, view !== root else {
+            return CGRect(origin: view.frame.origin, size: rectangle(of: view, in: nil).size)
+        }
+        return rectangle(of: view, in: superview)
     }
 
     /// The frame of a guide in its owning view's coordinates.
     func layoutFrame(of guide: UILayoutGuide) -> CGRect {
-        guard let owner = guide.owningView else { return .zero }
-        let variables = self.variables(for: guide), parent = self.variables(for: owner)
-        return CGRect(x: solver.value(of: variables.minX) - solver.value(of: parent.minX),
-                      y: solver.value(of: variables.minY) - solver.value(of: parent.minY),
-                      width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        rectangle(of: guide, in: guide.owningView)
+    }
+
+    /// An item's rectangle relative to another item's origin, snapped to 1/1024 point so that the solver's
+    /// rounding noise never shows (Apple snaps frames to device pixels).
+    private func rectangle(of item: LayoutItem, in reference: LayoutItem?) -> CGRect {
+        func snapped(_ value: Double) -> CGFloat { CGFloat((value * 1024).rounded() / 1024) }
+        let variables = self.variables(for: item)
+        let origin = reference.map { self.variables(for: $0) }
+        return CGRect(x: snapped(solver.value(of: variables.minX) - (origin.map { solver.value(of: $0.minX) } ?? 0)),
+                      y: snapped(solver.value(of: variables.minY) - (origin.map { solver.value(of: $0.minY) } ?? 0)),
+                      width: snapped(solver.value(of: variables.width)), height: snapped(solver.value(of: variables.height)))
     }
 
     // MARK: Variables and expressions

@@ -97,9 +97,41 @@ open class View: LayoutItem, CustomStringConvertible {
     open var frame: CGRect {
         get { storedFrame }
         set {
+            let oldSize = storedFrame.size
             storedFrame = newValue
+            if oldSize != newValue.size { resizeSubviews(withOldSize: oldSize) }
             if translatesAutoresizingMaskIntoConstraints { engineForChanges?.noteAutoresizingChange(of: self) }
         }
+    }
+
+    /// Springs and struts: subviews that translate their autoresizing masks take their share of a size change,
+    /// split among their flexible margins and size in proportion to their current lengths.
+    open func resizeSubviews(withOldSize oldSize: CGSize) {
+        for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
+            let mask = subview.autoresizingMask, frame = subview.frame
+            let (x, width) = View.resize(origin: frame.minX, length: frame.width, container: oldSize.width,
+                                         change: bounds.width - oldSize.width,
+                                         flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                                                    mask.contains(.flexibleRightMargin)))
+            let (y, height) = View.resize(origin: frame.minY, length: frame.height, container: oldSize.height,
+                                          change: bounds.height - oldSize.height,
+                                          flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                                                     mask.contains(.flexibleBottomMargin)))
+            subview.frame = CGRect(x: x, y: y, width: width, height: height)
+        }
+    }
+
+    private static func resize(origin: CGFloat, length: CGFloat, container: CGFloat, change: CGFloat,
+                               flexible: (start: Bool, size: Bool, end: Bool)) -> (CGFloat, CGFloat) {
+        let parts = [(flexible.start, origin), (flexible.size, length), (flexible.end, container - origin - length)]
+        let flexibleParts = parts.filter(\.0)
+        guard change != 0, !flexibleParts.isEmpty else { return (origin, length) }
+        let total = flexibleParts.reduce(0) { $0 + max(0, $1.1) }
+        func share(_ part: (Bool, CGFloat)) -> CGFloat {
+            guard part.0 else { return 0 }
+            return total > 0 ? change * max(0, part.1) / total : change / CGFloat(flexibleParts.count)
+        }
+        return (origin + share(parts[0]), length + share(parts[1]))
     }
 
     /// The view's rectangle in its own coordinates: origin zero, the frame's size.

@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+@testable import AutoLayout
+
+/// A root view of a fixed size, as a window's content view is.
+func makeRoot(width: CGFloat = 320, height: CGFloat = 480) -> UIView {
+    UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+}
+
+/// Captures what the engine logs while `body` runs.
+func capturingLog(_ body: () throws -> Void) rethrows -> [String] {
+    final class Box: @unchecked Sendable {
+        let lock = NSLock()
+        var messages: [String] = []
+    }
+    let box = Box()
+    let previous = LayoutLog.handler
+    LayoutLog.handler = { message in box.lock.withLock { box.messages.append(message) } }
+    defer { LayoutLog.handler = previous }
+    try body()
+    return box.lock.withLock { box.messages }
+}
+
+@Suite("Layout pass", .serialized)
+struct LayoutPassTests {
+    /// Seed 002, Example 6-1: a 100×80 view centred in its parent with raw constraints.
+    @Test func exampleSixOneCentersAFixedSizeChild() {
+        let parentView = makeRoot()
+        let childView = UIView(frame: .zero)
+        parentView.addSubview(childView)
+        childView.translatesAutoresizingMaskIntoConstraints = false
+        parentView.addConstraint(NSLayoutConstraint(item: childView, attribute: .width, relatedBy: .equal, toItem: nil,
+                                                    attribute: .notAnAttribute, multiplier: 1, constant: 100))
+        parentView.addConstraint(NSLayoutConstraint(item: childView, attribute: .height, relatedBy: .equal, toItem: nil,
+                                                    attribute: .notAnAttribute, multiplier: 1, constant: 80))
+        parentView.addConstraint(NSLayoutConstraint(item: childView, attribute: .centerX, relatedBy: .equal,
+                                                    toItem: parentView, attribute: .centerX, multiplier: 1, constant: 0))
+        parentView.addConstraint(NSLayoutConstraint(item: childView, attribute: .centerY, relatedBy: .equal,
+                                                    toItem: parentView, attribute: .centerY, multiplier: 1, constant: 0))
+        parentView.layoutIfNeeded()
+        #expect(childView.frame == CGRect(x: 110, y: 200, width: 100, height: 80))
+    }
+
+    @Test func anchorsPinAViewInsideItsSuperviewMargins() {
+        let root = makeRoot()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            box.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20),
+            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 8, y: 20, width: 304, height: 152))
+        #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 304, height: 464))
+    }
+
+    @Test func nestedViewsGetFramesInTheirSuperviewsCoordinates() {
+        let root = makeRoot()
+        let outer = UIView(), inner = UIView()
+        for view in [outer, inner] { view.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(outer)
+        outer.addSubview(inner)
+        NSLayoutConstraint.activate([
+            outer.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 30),
+            outer.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            outer.widthAnchor.constraint(equalToConstant: 200),
+            outer.heightAnchor.constraint(equalToConstant: 100),
+            inner.leftAnchor.constraint(equalTo: outer.leftAnchor, constant: 10),
+            inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: 5),
+            inner.rightAnchor.constraint(equalTo: outer.rightAnchor, constant: -10),
+            inner.bottomAnchor.constraint(equalTo: outer.bottomAnchor, constant: -5),
+        ])
+        root.layoutIfNeeded()
+        #expect(outer.frame == CGRect(x: 30, y: 40, width: 200, height: 100))
+        #expect(inner.frame == CGRect(x: 10, y: 5, width: 180, height: 90))
+    }
+
+    @Test func autoresizingMaskFollowsTheSuperview() {
+        let root = makeRoot(width: 300, height: 300)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(container)
+        let pinned = UIView(frame: CGRect(x: 20, y: 20, width: 160, height: 20))
+        pinned.autoresizingMask = [.flexibleWidth]
+        container.addSubview(pinned)
+        root.layoutIfNeeded()
+        #expect(container.frame == CGRect(x: 0, y: 0, width: 200, height: 200))
+        #expect(pinned.frame == CGRect(x: 20, y: 20, width: 160, height: 20))
+        container.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+        root.layoutIfNeeded()
+        #expect(pinned.frame == CGRect(x: 20, y: 20, width: 260, height: 20))
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        root.layoutIfNeeded()
+        #expect(container.frame == CGRect(x: 0, y: 0, width: 400, height: 200))
+        #expect(pinned.frame == CGRect(x: 20, y: 20, width: 360, height: 20))
+    }
+
+    @Test func changingAConstantMovesTheView() {
+        let root = makeRoot()
+        let thumb = UIView()
+        thumb.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(thumb)
+        let position = thumb.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
+        NSLayoutConstraint.activate([position, thumb.widthAnchor.constraint(equalToConstant: 30),
+                                     thumb.heightAnchor.constraint(equalToConstant: 30),
+                                     thumb.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        #expect(thumb.frame.minX == 10)
+        position.constant = 120
+        root.layoutIfNeeded()
+        #expect(thumb.frame.minX == 120)
+        position.isActive = false
+        position.constant = 50
+        position.isActive = true
+        root.layoutIfNeeded()
+        #expect(thumb.frame.minX == 50)
+    }
+
+    @Test func rightToLeftMirrorsLeadingAndTrailing() {
+        let root = makeRoot(width: 300, height: 100)
+        root.semanticContentAttribute = .forceRightToLeft
+        let first = UIView(), second = UIView()
+        for view in [first, second] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 50),
+                                         view.heightAnchor.constraint(equalToConstant: 20),
+                                         view.topAnchor.constraint(equalTo: root.topAnchor)])
+        }
+        NSLayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 8),
+        ])
+        root.layoutIfNeeded()
+        #expect(first.frame.minX == 230)
+        #expect(second.frame.minX == 172)
+        root.semanticContentAttribute = .forceLeftToRight
+        root.layoutIfNeeded()
+        #expect(first.frame.minX == 20)
+        #expect(second.frame.minX == 78)
+    }
+
+    @Test func removingAViewRemovesItsConstraints() {
+        let root = makeRoot()
+        let a = UIView(), b = UIView()
+        for view in [a, b] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        let tie = b.leadingAnchor.constraint(equalTo: a.trailingAnchor)
+        tie.isActive = true
+        #expect(tie.isActive)
+        b.removeFromSuperview()
+        #expect(!tie.isActive)
+        #expect(root.constraints.isEmpty)
+    }
+
+    @Test func unsatisfiableConstraintsAreReportedAndOneIsBroken() {
+        let root = makeRoot()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let wide = box.widthAnchor.constraint(equalToConstant: 100)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 50)
+        let log = capturingLog {
+            NSLayoutConstraint.activate([wide, narrow, box.heightAnchor.constraint(equalToConstant: 10),
+                                         box.topAnchor.constraint(equalTo: root.topAnchor),
+                                         box.leftAnchor.constraint(equalTo: root.leftAnchor)])
+            root.layoutIfNeeded()
+        }
+        #expect(box.frame.width == 100)
+        let report = log.joined()
+        #expect(report.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.\n\tProbably at least one"))
+        #expect(report.contains("Will attempt to recover by breaking constraint \n\(narrow)"))
+        #expect(report.contains("\"\(wide)\""))
+        #expect(root.engine.brokenConstraints.count == 1)
+    }
+
+    @Test func constraintDescriptionsUseApplesFormats() {
+        let root = makeRoot()
+        let a = UIView(), b = UIView()
+        a.accessibilityIdentifier = "a"
+        b.accessibilityIdentifier = "b"
+        root.addSubview(a)
+        root.addSubview(b)
+        let spacing = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)
+        #expect(spacing.description.hasSuffix(" H:[a]-(8)-[b]   (inactive)>"))
+        let width = a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 0.5, constant: -4)
+        width.priority = .defaultHigh
+        width.identifier = "half"
+        width.isActive = true
+        #expect(width.description.hasSuffix(" 'half' a.width == 0.5*b.width - 4 priority:750   (active)>"))
+        let pinned = a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20)
+        #expect(pinned.description.contains(" H:|-(20)-[a](LTR)   (inactive, names: '|':UIView:0x"))
+    }
+
+    @Test func ambiguousLayoutIsDetected() {
+        let root = makeRoot()
+        let first = UIView(), second = UIView()
+        for view in [first, second] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            NSLayoutConstraint.activate([view.topAnchor.constraint(equalTo: root.topAnchor),
+                                         view.heightAnchor.constraint(equalToConstant: 20)])
+        }
+        // H:|[view1]-[view2]|
+        NSLayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 8),
+            root.trailingAnchor.constraint(equalTo: second.trailingAnchor),
+        ])
+        #expect(first.hasAmbiguousLayout)
+        #expect(second.hasAmbiguousLayout)
+        #expect(!root.hasAmbiguousLayout)
+        first.widthAnchor.constraint(equalToConstant: 100).isActive = true
+        #expect(!first.hasAmbiguousLayout)
+        #expect(!second.hasAmbiguousLayout)
+    }
+}
