@@ -6,14 +6,24 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "LayoutFile", targets: ["LayoutFile"]),
+        .library(name: "LayoutRender", targets: ["LayoutRender"]),
+        .executable(name: "autolayout", targets: ["autolayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
     ],
     targets: [
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        .target(name: "LayoutFile", dependencies: ["AutoLayout", "Yams"]),
+        .target(name: "LayoutRender", dependencies: ["AutoLayout"]),
+        .executableTarget(
+            name: "autolayout",
+            dependencies: ["LayoutFile", "LayoutRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "cassowary-bench",
             dependencies: ["Cassowary", .product(name: "ArgumentParser", package: "swift-argument-parser")],

@@ -36,6 +36,7 @@ extension NSLayoutConstraint {
         if multiplier < 0 { text += "-" }
         if abs(multiplier) != 1 { text += "\(formatNumber(abs(multiplier)))*" }
         text += "\(name(second)).\(attributeName(secondAttribute, of: second))"
+        if usesStandardSpacing { return text + " NSSpace(\(formatNumber(constant)))" }
         if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
         return text
     }
@@ -64,7 +65,8 @@ extension NSLayoutConstraint {
         let opposite: [LayoutAttribute: LayoutAttribute] = [.left: .right, .top: .bottom, .leading: .trailing]
         let orientation = axis == .horizontal ? "H:" : "V:"
         let absolute = firstAttribute == .left || firstAttribute == .right ? "(LTR)" : ""
-        let gap = "(" + (relation == .equal ? "" : relation.symbol) + formatNumber(constant)
+        let amount = usesStandardSpacing ? "NSSpace(\(formatNumber(constant)))" : formatNumber(constant)
+        let gap = "(" + (relation == .equal ? "" : relation.symbol) + amount
             + (priority == .required ? "" : "@\(formatNumber(Double(priority.rawValue)))") + ")"
         let first = firstLayoutItem
         if minimumEdges.contains(firstAttribute), secondAttribute == opposite[firstAttribute], second !== first {

@@ -49,6 +49,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     /// A name shown in descriptions and used to find the constraint.
     public var identifier: String?
+    /// Whether the constant is Apple's standard spacing (`NSSpace`), as a bare `-` in a visual format makes it.
+    public internal(set) var usesStandardSpacing = false
     /// Kept for source compatibility; archiving does not apply here.
     public var shouldBeArchived = false
 

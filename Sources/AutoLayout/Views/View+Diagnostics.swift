@@ -64,3 +64,23 @@ extension View {
         return lines.joined(separator: "\n")
     }
 }
+
+extension View {
+    /// The constraints of this view's hierarchy that the engine broke to recover from unsatisfiable layouts, in
+    /// the order it broke them (an addition for tools; UIKit only logs them).
+    public var brokenConstraints: [NSLayoutConstraint] {
+        let engine = self.engine
+        engine.synchronize()
+        return engine.brokenConstraints
+    }
+
+    /// The axes on which the view's layout is ambiguous, horizontal first (an addition for tools; UIKit's
+    /// ``hasAmbiguousLayout`` does not say which).
+    public var ambiguousLayoutAxes: [NSLayoutConstraint.Axis] {
+        let engine = self.engine
+        engine.synchronize()
+        let names = Set(engine.ambiguousVariables(of: self).map(\.name))
+        return [(LayoutAxis.horizontal, ["minX", "Width"]), (.vertical, ["minY", "Height"])]
+            .filter { !names.isDisjoint(with: $0.1) }.map(\.0)
+    }
+}

@@ -1,0 +1,9 @@
+import AutoLayout
+import Foundation
+
+/// A plain view from a layout file that declares an intrinsic content size.
+final class IntrinsicSizeView: UIView {
+    var declaredSize = CGSize(width: UIViewNoIntrinsicMetric, height: UIViewNoIntrinsicMetric)
+
+    override var intrinsicContentSize: CGSize { declaredSize }
+}

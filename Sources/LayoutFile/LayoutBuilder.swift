@@ -1,0 +1,190 @@
+import AutoLayout
+import Foundation
+
+/// A layout file turned into a live view hierarchy with its constraints, ready to solve.
+public final class BuiltLayout {
+    /// The document it came from.
+    public let document: LayoutDocument
+    /// The top view, named `root`.
+    public let root: UIView
+    /// Every view by name, `root` included.
+    public let views: [String: UIView]
+    /// View names in file order, `root` first.
+    public let names: [String]
+    /// The constraints of each entry of the file, in file order.
+    public let constraints: [(entry: LayoutDocument.ConstraintEntry, constraints: [NSLayoutConstraint])]
+
+    init(document: LayoutDocument, root: UIView, views: [String: UIView], names: [String],
+         constraints: [(entry: LayoutDocument.ConstraintEntry, constraints: [NSLayoutConstraint])]) {
+        self.document = document
+        self.root = root
+        self.views = views
+        self.names = names
+        self.constraints = constraints
+    }
+
+    /// The name of a view of this layout.
+    public func name(of view: UIView) -> String {
+        view.accessibilityIdentifier ?? "?"
+    }
+
+    /// Builds the hierarchy and constraints of a document; throws the first problem with its position.
+    public static func build(_ document: LayoutDocument) throws(LayoutFileError) -> BuiltLayout {
+        try LayoutBuilder(document: document).build()
+    }
+}
+
+/// Creates views, links superviews (rejecting unknown names and cycles) and makes the constraints.
+struct LayoutBuilder {
+    let document: LayoutDocument
+
+    func build() throws(LayoutFileError) -> BuiltLayout {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: document.rootWidth ?? 0, height: document.rootHeight ?? 0))
+        root.accessibilityIdentifier = "root"
+        root.translatesAutoresizingMaskIntoConstraints = document.rootWidth != nil && document.rootHeight != nil
+        if document.isRightToLeft { root.semanticContentAttribute = .forceRightToLeft }
+        var views = ["root": root]
+        for spec in document.views { views[spec.name] = makeView(spec) }
+        try link(views)
+        var built: [(entry: LayoutDocument.ConstraintEntry, constraints: [NSLayoutConstraint])] = []
+        for entry in document.constraints {
+            let made = try constraints(for: entry, views: views)
+            do {
+                try NSLayoutConstraint.activateChecked(made)
+            } catch {
+                throw fail(entry, error.message)
+            }
+            built.append((entry, made))
+        }
+        return BuiltLayout(document: document, root: root, views: views, names: ["root"] + document.views.map(\.name),
+                           constraints: built)
+    }
+
+    private func makeView(_ spec: LayoutDocument.ViewSpec) -> UIView {
+        let view: UIView
+        if let label = spec.label {
+            let made = UILabel(text: label.text)
+            made.font = .systemFont(ofSize: CGFloat(label.fontSize))
+            made.numberOfLines = label.numberOfLines
+            made.preferredMaxLayoutWidth = CGFloat(label.preferredMaxLayoutWidth)
+            view = made
+        } else if let image = spec.imageSize {
+            view = UIImageView(image: UIImage(size: CGSize(width: image.width, height: image.height)))
+        } else {
+            let made = IntrinsicSizeView()
+            made.declaredSize = CGSize(width: spec.intrinsicContentSize.width ?? UIViewNoIntrinsicMetric,
+                                       height: spec.intrinsicContentSize.height ?? UIViewNoIntrinsicMetric)
+            view = made
+        }
+        view.accessibilityIdentifier = spec.name
+        view.translatesAutoresizingMaskIntoConstraints = spec.translatesAutoresizingMaskIntoConstraints
+        if let frame = spec.frame { view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height) }
+        if let margins = spec.layoutMargins {
+            view.layoutMargins = UIEdgeInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
+        }
+        for (axis, hugging, resistance) in [(LayoutAxis.horizontal, spec.hugging.horizontal, spec.compressionResistance.horizontal),
+                                            (.vertical, spec.hugging.vertical, spec.compressionResistance.vertical)] {
+            if let hugging { view.setContentHuggingPriority(LayoutPriority(Float(hugging)), for: axis) }
+            if let resistance { view.setContentCompressionResistancePriority(LayoutPriority(Float(resistance)), for: axis) }
+        }
+        return view
+    }
+
+    /// Adds every view to its superview, parents first; unknown superviews and cycles are errors.
+    private func link(_ views: [String: UIView]) throws(LayoutFileError) {
+        let specs = Dictionary(document.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var linked: Set<String> = ["root"]
+        for spec in document.views {
+            var chain: [String] = []
+            var current = spec.name
+            // Walk up to a linked ancestor, then link on the way back down.
+            while !linked.contains(current) {
+                guard let currentSpec = specs[current] else { break }
+                if chain.contains(current) {
+                    throw LayoutFileError(file: document.fileName, location: currentSpec.superviewLocation ?? currentSpec.location,
+                                          message: "superview cycle: \((chain + [current]).joined(separator: " → "))")
+                }
+                chain.append(current)
+                guard views[currentSpec.superview] != nil else {
+                    throw LayoutFileError(file: document.fileName, location: currentSpec.superviewLocation,
+                                          message: "unknown superview '\(currentSpec.superview)' of view '\(current)'")
+                }
+                current = currentSpec.superview
+            }
+            for name in chain.reversed() {
+                guard let view = views[name], let parentName = specs[name]?.superview, let parent = views[parentName] else { continue }
+                parent.addSubview(view)
+                linked.insert(name)
+            }
+        }
+    }
+
+    // MARK: Constraints
+
+    private func constraints(for entry: LayoutDocument.ConstraintEntry,
+                             views: [String: UIView]) throws(LayoutFileError) -> [NSLayoutConstraint] {
+        let made: [NSLayoutConstraint]
+        switch entry.kind {
+        case let .visualFormat(format, optionNames):
+            made = try visualFormatConstraints(format, optionNames, entry, views)
+        case let .equation(text):
+            made = [try equationConstraint(text, entry, views)]
+        }
+        if let identifier = entry.identifier { for constraint in made { constraint.identifier = identifier } }
+        return made
+    }
+
+    private func visualFormatConstraints(_ format: String, _ optionNames: [String], _ entry: LayoutDocument.ConstraintEntry,
+                                         _ views: [String: UIView]) throws(LayoutFileError) -> [NSLayoutConstraint] {
+        var options: LayoutFormatOptions = []
+        for name in optionNames {
+            guard let option = LayoutFormatOptions.named.first(where: { $0.name == name })?.option else {
+                throw fail(entry, "unknown option '\(name)' (expected one of: \(LayoutFormatOptions.named.map(\.name).joined(separator: ", ")))")
+            }
+            options.insert(option)
+        }
+        do {
+            return try NSLayoutConstraint.checkedConstraints(withVisualFormat: format, options: options,
+                                                             metrics: document.metrics, views: views)
+        } catch {
+            throw LayoutFileError.visualFormat(error, file: document.fileName, at: contentStart(of: entry))
+        }
+    }
+
+    private func equationConstraint(_ text: String, _ entry: LayoutDocument.ConstraintEntry,
+                                    _ views: [String: UIView]) throws(LayoutFileError) -> NSLayoutConstraint {
+        let equation: Equation
+        do {
+            equation = try Equation.parse(text, metrics: document.metrics)
+        } catch {
+            throw fail(entry, error.message, column: error.position, excerpt: [text, String(repeating: " ", count: error.position) + "^"])
+        }
+        guard let first = views[equation.firstItem] else { throw fail(entry, "unknown view '\(equation.firstItem)'") }
+        var second: UIView?
+        if let name = equation.secondItem {
+            guard let view = views[name] else { throw fail(entry, "unknown view '\(name)'") }
+            second = view
+        }
+        do {
+            let constraint = try NSLayoutConstraint.validated(item: first, attribute: equation.firstAttribute, relatedBy: equation.relation,
+                                                              toItem: second, attribute: equation.secondAttribute,
+                                                              multiplier: CGFloat(equation.multiplier), constant: CGFloat(equation.constant))
+            constraint.priority = LayoutPriority(Float(equation.priority))
+            return constraint
+        } catch {
+            throw fail(entry, error.message)
+        }
+    }
+
+    /// Where the text of an entry begins: one past the opening quote when quoted.
+    private func contentStart(of entry: LayoutDocument.ConstraintEntry) -> SourceLocation? {
+        entry.location.map { SourceLocation(line: $0.line, column: $0.column + (entry.isQuoted ? 1 : 0)) }
+    }
+
+    private func fail(_ entry: LayoutDocument.ConstraintEntry, _ message: String, column: Int? = nil,
+                      excerpt: [String] = []) -> LayoutFileError {
+        var location = contentStart(of: entry)
+        if let column, let start = location { location = SourceLocation(line: start.line, column: start.column + column) }
+        return LayoutFileError(file: document.fileName, location: location, message: message, excerpt: excerpt)
+    }
+}

@@ -1,0 +1,116 @@
+import AutoLayout
+import Foundation
+
+/// A solved layout: every view's frame, what had to be broken, what is ambiguous, what sticks out.
+public struct LayoutSolution {
+    /// A view's frame in its superview's coordinates.
+    public struct Frame {
+        public var name: String
+        public var superview: String?
+        public var frame: CGRect
+    }
+
+    /// A view whose position or size on an axis is not determined.
+    public struct Ambiguity: Equatable {
+        public var view: String
+        public var axis: LayoutAxis
+    }
+
+    /// The root's size.
+    public var size: CGSize
+    /// Every view's frame, `root` first, in file order.
+    public var frames: [Frame]
+    /// The constraints broken to recover from an unsatisfiable layout, in equation form.
+    public var brokenConstraints: [String]
+    /// The engine's unsatisfiable-constraints reports.
+    public var log: [String]
+    /// Ambiguous views and axes.
+    public var ambiguous: [Ambiguity]
+    /// Views that extend outside their superview's bounds.
+    public var outside: [String]
+
+    /// Whether the layout has a problem: broken constraints or ambiguity.
+    public var hasProblems: Bool { !brokenConstraints.isEmpty || !ambiguous.isEmpty }
+}
+
+extension BuiltLayout {
+    /// Lays the hierarchy out with the root at `size` (or the file's size; an axis the file leaves out gets the
+    /// smallest size that satisfies the constraints) and reports the result.
+    public func solve(size override: CGSize? = nil) -> LayoutSolution {
+        let log = LogCapture()
+        let previous = LayoutLog.handler
+        LayoutLog.handler = { message in log.append(message) }
+        defer { LayoutLog.handler = previous }
+        let size = override ?? rootSize()
+        root.translatesAutoresizingMaskIntoConstraints = true
+        root.frame = CGRect(origin: .zero, size: size)
+        root.layoutIfNeeded()
+        let frames = names.compactMap { name -> LayoutSolution.Frame? in
+            guard let view = views[name] else { return nil }
+            return LayoutSolution.Frame(name: name, superview: view.superview.map(self.name(of:)), frame: view.frame)
+        }
+        let outside = frames.filter { entry in
+            guard let parent = entry.superview.flatMap({ views[$0] }) else { return false }
+            return !parent.bounds.insetBy(dx: -0.001, dy: -0.001).contains(entry.frame)
+        }.map(\.name)
+        let broken = root.brokenConstraints.map { equationText(of: $0) }
+        let ambiguous = names.flatMap { name in
+            (views[name]?.ambiguousLayoutAxes ?? []).map { LayoutSolution.Ambiguity(view: name, axis: $0) }
+        }
+        return LayoutSolution(size: size, frames: frames, brokenConstraints: broken, log: log.messages,
+                              ambiguous: ambiguous, outside: outside)
+    }
+
+    private func rootSize() -> CGSize {
+        let width = document.rootWidth, height = document.rootHeight
+        if let width, let height { return CGSize(width: width, height: height) }
+        root.translatesAutoresizingMaskIntoConstraints = false
+        return root.systemLayoutSizeFitting(CGSize(width: width ?? 0, height: height ?? 0),
+                                            withHorizontalFittingPriority: width == nil ? .fittingSizeLevel : .required,
+                                            verticalFittingPriority: height == nil ? .fittingSizeLevel : .required)
+    }
+
+    /// A constraint in the equation form of `explain`, with this layout's view names.
+    public func equationText(of constraint: NSLayoutConstraint) -> String {
+        AutoLayoutText.equation(constraint) { item in
+            (item as? UIView).map(self.name(of:)) ?? (item as? UILayoutGuide)?.identifier ?? "?"
+        }
+    }
+}
+
+/// Collects log messages from any thread.
+final class LogCapture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+
+    func append(_ message: String) { lock.withLock { stored.append(message) } }
+    var messages: [String] { lock.withLock { stored } }
+}
+
+/// The text forms the command-line tool prints.
+public enum AutoLayoutText {
+    /// `a.attr REL [m*]b.attr [+ c|- c] [@p]` or `a.attr REL c [@p]`: `@p` left out when required, the constant
+    /// when zero, `m*` when 1; numbers without a trailing `.0`.
+    public static func equation(_ constraint: NSLayoutConstraint, naming name: (AnyObject) -> String) -> String {
+        let first = constraint.firstItem.map(name) ?? "?"
+        var text = "\(first).\(constraint.firstAttribute.name) \(constraint.relation.symbol) "
+        if let second = constraint.secondItem {
+            if constraint.multiplier != 1 { text += "\(number(Double(constraint.multiplier)))*" }
+            text += "\(name(second)).\(constraint.secondAttribute.name)"
+            if constraint.constant != 0 {
+                text += constraint.constant < 0 ? " - \(number(-Double(constraint.constant)))" : " + \(number(Double(constraint.constant)))"
+            }
+        } else {
+            text += number(Double(constraint.constant))
+        }
+        if constraint.priority != .required { text += " @\(number(Double(constraint.priority.rawValue)))" }
+        return text
+    }
+
+    /// A number without a trailing `.0`, at most three decimals.
+    public static func number(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return String(rounded)
+    }
+}

@@ -1,0 +1,84 @@
+import AutoLayout
+import Foundation
+
+/// A solved view hierarchy flattened for drawing: every view's rectangle in the root's coordinates.
+public struct RenderedLayout {
+    /// One view to draw.
+    public struct Box {
+        public var name: String
+        public var rect: CGRect
+        public var depth: Int
+    }
+
+    /// A constraint to draw over the boxes, between two points in root coordinates.
+    public struct Link {
+        public var from: CGPoint
+        public var to: CGPoint
+        public var label: String
+        public var isRequired: Bool
+    }
+
+    /// A title drawn above the layout (for side-by-side sizes).
+    public var title: String
+    public var size: CGSize
+    public var boxes: [Box]
+    public var links: [Link]
+
+    /// Flattens a laid-out hierarchy. Views are named by `accessibilityIdentifier` (or their description).
+    public init(root: UIView, title: String = "", includeConstraints: Bool = false) {
+        self.title = title
+        size = root.bounds.size
+        var boxes: [Box] = []
+        var origins: [ObjectIdentifier: CGPoint] = [:]
+        var stack: [(UIView, CGPoint, Int)] = [(root, .zero, 0)]
+        while let (view, parentOrigin, depth) = stack.popLast() {
+            let origin = view === root ? CGPoint.zero
+                : CGPoint(x: parentOrigin.x + view.frame.minX, y: parentOrigin.y + view.frame.minY)
+            origins[ObjectIdentifier(view)] = origin
+            boxes.append(Box(name: view.accessibilityIdentifier ?? view.layoutDescription,
+                             rect: CGRect(origin: origin, size: view.bounds.size), depth: depth))
+            stack.append(contentsOf: view.subviews.reversed().map { ($0, origin, depth + 1) })
+        }
+        self.boxes = boxes
+        links = includeConstraints ? RenderedLayout.links(root: root, origins: origins) : []
+    }
+
+    /// Where each constraint attaches: the attribute's line at the item's middle.
+    private static func links(root: UIView, origins: [ObjectIdentifier: CGPoint]) -> [Link] {
+        var links: [Link] = []
+        var stack = [root]
+        while let view = stack.popLast() {
+            for constraint in view.constraints {
+                guard let first = constraint.firstItem as? UIView, let start = point(first, constraint.firstAttribute, origins) else { continue }
+                let end: CGPoint
+                if let second = constraint.secondItem as? UIView, let point = point(second, constraint.secondAttribute, origins) {
+                    end = point
+                } else {
+                    let rect = CGRect(origin: origins[ObjectIdentifier(first)] ?? .zero, size: first.bounds.size)
+                    end = constraint.firstAttribute == .width ? CGPoint(x: rect.maxX, y: rect.midY) : CGPoint(x: rect.midX, y: rect.maxY)
+                }
+                let label = constraint.constant == 0 ? "" : String(format: "%g", Double(constraint.constant))
+                links.append(Link(from: start, to: end, label: label, isRequired: constraint.priority == .required))
+            }
+            stack.append(contentsOf: view.subviews)
+        }
+        return links
+    }
+
+    private static func point(_ view: UIView, _ attribute: LayoutAttribute, _ origins: [ObjectIdentifier: CGPoint]) -> CGPoint? {
+        guard let origin = origins[ObjectIdentifier(view)] else { return nil }
+        let rect = CGRect(origin: origin, size: view.bounds.size)
+        let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch attribute {
+        case .left, .leftMargin: return CGPoint(x: rect.minX, y: rect.midY)
+        case .right, .rightMargin: return CGPoint(x: rect.maxX, y: rect.midY)
+        case .leading, .leadingMargin: return CGPoint(x: rtl ? rect.maxX : rect.minX, y: rect.midY)
+        case .trailing, .trailingMargin: return CGPoint(x: rtl ? rect.minX : rect.maxX, y: rect.midY)
+        case .centerX, .centerXWithinMargins, .width: return CGPoint(x: rect.midX, y: rect.midY)
+        case .top, .topMargin, .firstBaseline: return CGPoint(x: rect.midX, y: rect.minY)
+        case .bottom, .bottomMargin, .lastBaseline: return CGPoint(x: rect.midX, y: rect.maxY)
+        case .centerY, .centerYWithinMargins, .height: return CGPoint(x: rect.midX, y: rect.midY)
+        case .notAnAttribute: return nil
+        }
+    }
+}

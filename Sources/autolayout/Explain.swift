@@ -1,0 +1,106 @@
+import ArgumentParser
+import AutoLayout
+import Foundation
+import LayoutFile
+
+/// `autolayout explain (FILE | --visual-format FMT [--options …] [--metrics k=v …] [--views a,b,…])`
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the constraints of a layout file or of one visual format, one per line, in Apple's order.",
+        discussion: "Each line reads `a.attr REL [m*]b.attr [+ c|- c] [@p]`. With --visual-format the superview is printed as `superview`.")
+
+    @Argument(help: "The layout file (JSON or YAML).")
+    var file: String?
+
+    @Option(name: .customLong("visual-format"), help: "A visual format string to explain instead of a file.")
+    var visualFormat: String?
+
+    @Option(help: "Comma-separated option names, e.g. alignAllTop,directionLeftToRight.")
+    var options: String?
+
+    @Option(help: ArgumentHelp("A metric, as name=value; repeat for more.", valueName: "name=value"))
+    var metrics: [String] = []
+
+    @Option(help: "Comma-separated view names (default: the names the format uses).")
+    var views: String?
+
+    func validate() throws {
+        guard (file == nil) != (visualFormat == nil) else {
+            throw ValidationError("give either a layout file or --visual-format")
+        }
+    }
+
+    func run() throws {
+        if let visualFormat { return try explain(visualFormat) }
+        guard let file else { return }
+        let layout = try loadLayout(file)
+        for entry in layout.constraints {
+            for constraint in entry.constraints { print(layout.equationText(of: constraint)) }
+        }
+    }
+
+    private func explain(_ format: String) throws {
+        var formatOptions: LayoutFormatOptions = []
+        for name in (options ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            guard let option = LayoutFormatOptions.named.first(where: { $0.name == name })?.option else {
+                printError("error: unknown option '\(name)' (expected one of: \(LayoutFormatOptions.named.map(\.name).joined(separator: ", ")))")
+                throw Status.badInput
+            }
+            formatOptions.insert(option)
+        }
+        var metricValues: [String: Double] = [:]
+        for metric in metrics {
+            let parts = metric.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, let value = Double(parts[1].trimmingCharacters(in: .whitespaces)), value.isFinite else {
+                printError("error: --metrics expects name=value with a finite number, not '\(metric)'")
+                throw Status.badInput
+            }
+            metricValues[String(parts[0])] = value
+        }
+        let names = views.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? namesUsed(in: format, metrics: metricValues)
+        let superview = UIView()
+        superview.accessibilityIdentifier = "superview"
+        var items: [String: Any] = [:]
+        for name in names {
+            let view = UIView()
+            view.accessibilityIdentifier = name
+            superview.addSubview(view)
+            items[name] = view
+        }
+        do {
+            let constraints = try NSLayoutConstraint.checkedConstraints(withVisualFormat: format, options: formatOptions,
+                                                                        metrics: metricValues, views: items)
+            for constraint in constraints {
+                print(AutoLayoutText.equation(constraint) { ($0 as? UIView)?.accessibilityIdentifier ?? "?" })
+            }
+        } catch {
+            printError("error: \(error.message)")
+            printError(error.format)
+            if let position = error.position { printError(String(repeating: " ", count: position) + "^") }
+            throw Status.badInput
+        }
+    }
+
+    /// The names inside a format's brackets that are not metrics (`[a(==b)]` names a and b), so `--views`
+    /// can usually be left out.
+    private func namesUsed(in format: String, metrics: [String: Double]) -> [String] {
+        var names: [String] = []
+        var insideView = false, current = ""
+        func finish() {
+            if let first = current.first, first.isLetter || first == "_", metrics[current] == nil, !names.contains(current) {
+                names.append(current)
+            }
+            current = ""
+        }
+        for character in format {
+            if insideView, character.isASCII, character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+                continue
+            }
+            finish()
+            if character == "[" { insideView = true }
+            if character == "]" { insideView = false }
+        }
+        return names
+    }
+}
