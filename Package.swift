@@ -34,6 +34,8 @@ let package = Package(
             dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "LayoutFileTests", dependencies: ["LayoutFile", "LayoutRender"]),
+        .testTarget(name: "autolayoutTests", dependencies: ["autolayout"]),
         .testTarget(
             name: "AutoLayoutTests",
             dependencies: ["AutoLayout", .product(name: "PropertyBased", package: "swift-property-based")]

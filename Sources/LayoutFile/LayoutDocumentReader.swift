@@ -224,7 +224,7 @@ public struct LayoutDocumentReader {
 
     private func number(_ node: Node, _ what: String) throws(LayoutFileError) -> Double {
         guard case .scalar(let scalar) = node, scalar.style == .plain, let value = Double(scalar.string) else {
-            throw fail(node, "\(what) must be a number")
+            throw fail(node, "\(what) must be a finite number")
         }
         guard value.isFinite, abs(value) <= 1e10 else { throw fail(node, "\(what) must be a finite number of at most 1e10, not \(scalar.string)") }
         return value

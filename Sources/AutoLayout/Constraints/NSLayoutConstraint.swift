@@ -56,6 +56,22 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     /// The view the constraint is installed on (the nearest common ancestor of its items), while active.
     public internal(set) weak var container: View?
+    /// When the constraint was last installed, to replay installations in order.
+    var installationOrder = 0
+
+    private final class Counter: @unchecked Sendable {
+        let lock = NSLock()
+        var value = 0
+    }
+
+    private static let installations = Counter()
+
+    static func nextInstallationOrder() -> Int {
+        installations.lock.withLock {
+            installations.value += 1
+            return installations.value
+        }
+    }
 
     init(validated first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItem?,
          _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {

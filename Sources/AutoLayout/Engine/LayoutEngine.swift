@@ -63,10 +63,13 @@ final class LayoutEngine {
 
     /// Takes in a subtree newly added to the hierarchy: its views and the constraints installed in it.
     func adoptSubtree(of view: View, replacing previous: LayoutEngine?) {
+        var constraints: [NSLayoutConstraint] = []
         forEachView(in: view) { subview in
             markDirty(subview)
-            for constraint in subview.constraints { noteActivation(of: constraint) }
+            constraints += subview.constraints
         }
+        // In the order they were activated, so a conflict breaks the constraint that came last, as when adding.
+        for constraint in constraints.sorted(by: { $0.installationOrder < $1.installationOrder }) { noteActivation(of: constraint) }
     }
 
     /// Forgets a subtree that leaves the hierarchy: its constraints, system constraints and variables.

@@ -10,6 +10,7 @@ extension View {
         }
         constraints.append(constraint)
         constraint.container = self
+        constraint.installationOrder = NSLayoutConstraint.nextInstallationOrder()
         if !constraint.references(itemsBelow: self) {
             LayoutLog.write("The view hierarchy is not prepared for the constraint: \(constraint)\n"
                 + "\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). "

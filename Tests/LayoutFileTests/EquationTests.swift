@@ -1,0 +1,37 @@
+import Testing
+@testable import LayoutFile
+
+@Suite("Equations")
+struct EquationTests {
+    @Test func parsesApplesLogForm() throws {
+        let full = try Equation.parse("view1.width == 2*view2.width + 10 @750")
+        #expect(full == Equation(firstItem: "view1", firstAttribute: .width, relation: .equal, secondItem: "view2",
+                                 secondAttribute: .width, multiplier: 2, constant: 10, priority: 750))
+        let constant = try Equation.parse("a.height>=44")
+        #expect(constant.secondItem == nil && constant.constant == 44 && constant.relation == .greaterThanOrEqual)
+        let negative = try Equation.parse("a.leading <= b.trailingMargin - 8.5")
+        #expect(negative.constant == -8.5 && negative.secondAttribute == .trailingMargin)
+        let metric = try Equation.parse("a.width == half*b.width - gap @low", metrics: ["half": 0.5, "gap": 4, "low": 250])
+        #expect(metric.multiplier == 0.5 && metric.constant == -4 && metric.priority == 250)
+        #expect(try Equation.parse("a.baseline == b.baseline").firstAttribute == .lastBaseline)
+    }
+
+    @Test(arguments: [
+        ("a.width", "expected ==, >= or <=", 7),
+        ("a.wdth == 3", "unknown attribute 'wdth'", 2),
+        ("a == b.width", "expected '.' and an attribute after 'a'", 1),
+        ("a.width == 3 junk", "unexpected text", 13),
+        ("a.width == gap", "unknown metric 'gap'", 11),
+        ("a.width == 5 @0", "priority 0 is illegal", 14),
+        ("a.width == b.width + ", "expected a number or metric name", 21),
+        ("a.width == 1e999", "is not a finite number", 11),
+    ])
+    func reportsWhatAndWhere(text: String, message: String, position: Int) {
+        #expect {
+            try Equation.parse(text)
+        } throws: { error in
+            guard let error = error as? Equation.SyntaxError else { return false }
+            return error.message.contains(message) && error.position == position
+        }
+    }
+}
