@@ -43,26 +43,44 @@ public struct RenderedLayout {
         links = includeConstraints ? RenderedLayout.links(root: root, origins: origins) : []
     }
 
-    /// Where each constraint attaches: the attribute's line at the item's middle.
+    /// Each constraint as a line along its axis, as Interface Builder draws them: horizontal attributes at the
+    /// first item's vertical middle, vertical ones at its horizontal middle.
     private static func links(root: UIView, origins: [ObjectIdentifier: CGPoint]) -> [Link] {
         var links: [Link] = []
         var stack = [root]
         while let view = stack.popLast() {
             for constraint in view.constraints {
-                guard let first = constraint.firstItem as? UIView, let start = point(first, constraint.firstAttribute, origins) else { continue }
-                let end: CGPoint
-                if let second = constraint.secondItem as? UIView, let point = point(second, constraint.secondAttribute, origins) {
-                    end = point
+                guard let first = constraint.firstItem as? UIView, let origin = origins[ObjectIdentifier(first)],
+                      let start = point(first, constraint.firstAttribute, origins) else { continue }
+                let rect = CGRect(origin: origin, size: first.bounds.size)
+                let horizontal = constraint.firstAttribute.axis == .horizontal
+                var end: CGPoint
+                if let second = constraint.secondItem as? UIView, let other = point(second, constraint.secondAttribute, origins) {
+                    end = other
                 } else {
-                    let rect = CGRect(origin: origins[ObjectIdentifier(first)] ?? .zero, size: first.bounds.size)
-                    end = constraint.firstAttribute == .width ? CGPoint(x: rect.maxX, y: rect.midY) : CGPoint(x: rect.midX, y: rect.maxY)
+                    end = horizontal ? CGPoint(x: rect.maxX, y: rect.midY) : CGPoint(x: rect.midX, y: rect.maxY)
                 }
-                let label = constraint.constant == 0 ? "" : String(format: "%g", Double(constraint.constant))
-                links.append(Link(from: start, to: end, label: label, isRequired: constraint.priority == .required))
+                if constraint.firstAttribute.isSize {
+                    // A size: drawn across the item itself.
+                    end = horizontal ? CGPoint(x: rect.maxX, y: rect.maxY - 4) : CGPoint(x: rect.maxX - 4, y: rect.maxY)
+                    links.append(Link(from: horizontal ? CGPoint(x: rect.minX, y: rect.maxY - 4) : CGPoint(x: rect.maxX - 4, y: rect.minY),
+                                      to: end, label: label(constraint), isRequired: constraint.priority == .required))
+                    continue
+                }
+                let from = horizontal ? CGPoint(x: start.x, y: rect.midY) : CGPoint(x: rect.midX, y: start.y)
+                let to = horizontal ? CGPoint(x: end.x, y: rect.midY) : CGPoint(x: rect.midX, y: end.y)
+                links.append(Link(from: from, to: to, label: label(constraint), isRequired: constraint.priority == .required))
             }
             stack.append(contentsOf: view.subviews)
         }
         return links
+    }
+
+    private static func label(_ constraint: NSLayoutConstraint) -> String {
+        let relation = constraint.relation == .equal ? "" : constraint.relation.symbol
+        let amount = constraint.constant == 0 && constraint.secondItem != nil ? "" : String(format: "%g", Double(constraint.constant))
+        let priority = constraint.priority == .required ? "" : "@" + String(format: "%g", Double(constraint.priority.rawValue))
+        return relation + amount + priority
     }
 
     private static func point(_ view: UIView, _ attribute: LayoutAttribute, _ origins: [ObjectIdentifier: CGPoint]) -> CGPoint? {
