@@ -477,13 +477,21 @@ final class LayoutEngine {
 }
 
 extension LayoutEngine {
-    /// A weak pull on an ambiguous variable, to show another solution.
-    func addExercise(on variable: Variable, by offset: Double) -> NSLayoutConstraint {
-        let marker = NSLayoutConstraint(validated: root, .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: 0)
-        let pull = (variable == solver.value(of: variable) + offset).withPriority(LayoutEngine.probePriority)
-        try? solver.add(pull)
-        exercises[ObjectIdentifier(marker)] = pull
-        return marker
+    /// A weak pull on an ambiguous variable that moves it to another solution (up or down, whichever the
+    /// constraints allow), or nil when neither moves it.
+    func addExercise(on variable: Variable, by offset: Double) -> NSLayoutConstraint? {
+        let current = solver.value(of: variable)
+        for target in [current + offset, current - offset] {
+            let pull = (variable == target).withPriority(LayoutEngine.probePriority)
+            guard (try? solver.add(pull)) != nil else { continue }
+            if abs(solver.value(of: variable) - current) > 1e-6 {
+                let marker = NSLayoutConstraint(validated: root, .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: 0)
+                exercises[ObjectIdentifier(marker)] = pull
+                return marker
+            }
+            try? solver.remove(pull)
+        }
+        return nil
     }
 
     func removeExercise(_ marker: NSLayoutConstraint) {

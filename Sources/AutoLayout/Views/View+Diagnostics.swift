@@ -18,9 +18,12 @@ extension View {
             exerciseConstraint = nil
             if upward { return layoutRootIfNeeded() }
         }
-        guard let ambiguous = engine.ambiguousVariables(of: self).first else { return }
-        let pull = engine.addExercise(on: ambiguous.variable, by: 100)
-        exerciseConstraint = (pull, true)
+        for ambiguous in engine.ambiguousVariables(of: self) {
+            if let pull = engine.addExercise(on: ambiguous.variable, by: 100) {
+                exerciseConstraint = (pull, true)
+                break
+            }
+        }
         layoutRootIfNeeded()
     }
 
