@@ -26,7 +26,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "cassowary-bench",
-            dependencies: ["Cassowary", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Cassowary", "AutoLayout", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Benchmarks"
         ),
         .testTarget(

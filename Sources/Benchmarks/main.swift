@@ -20,8 +20,17 @@ struct CassowaryBench: ParsableCommand {
     @Option(help: "Write each system as JSON for kiwi_replay.py into this folder.")
     var export: String?
 
+    @Option(help: "Also time the layout engine: a row of this many labels, then one constant change and relayout (0 to skip).")
+    var relayout = 0
+
     func run() throws {
-        for name in scenarios.split(separator: ",") {
+        if relayout > 0 {
+            let figures = RelayoutBenchmark(views: relayout).run(repeats: repeats)
+            print("relayout-\(relayout) engine build_and_layout_ms=\(format(figures.build)) relayout_after_constant_change_ms="
+                + "\(format(figures.relayout)) p99_ms=\(format(figures.relayoutP99)) (median of \(repeats) runs)")
+            if scenarios.isEmpty { return }
+        }
+        for name in scenarios.split(separator: ",") where !name.isEmpty {
             guard let scenario = Scenario(rawValue: String(name)) else {
                 throw ValidationError("unknown scenario '\(name)'")
             }

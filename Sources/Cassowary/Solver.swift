@@ -19,7 +19,8 @@ public final class Solver {
     private var symbols = IdentityMap<Int>()
     private var variables: [Variable] = []
     private var records = IdentityMap<Record>()
-    private var owners: [Int: Constraint] = [:]
+    /// The constraint each marker or error symbol belongs to, indexed by symbol.
+    private var owners: [Constraint?] = []
     private var edits = IdentityMap<Constraint>()
 
     /// What the solver keeps for an added constraint.
@@ -31,8 +32,11 @@ public final class Solver {
         /// The marker's coefficient in the constraint's own row, to turn a change of constant into a shift.
         let markerCoefficient: Double
         /// The error symbols in the objective: none, the marker, the other symbol or both.
-        let errors: [Int]
+        let firstError: Int?
+        let secondError: Int?
         var definedSubject: Int?
+
+        var errors: [Int] { [firstError, secondError].compactMap { $0 } }
     }
 
     /// Creates an empty solver.
@@ -93,7 +97,7 @@ public final class Solver {
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue("The constant \(constant) of `\(constraint)`") }
         let shift = (constant - record.constant) / record.markerCoefficient
-        let errorPriority = record.errors.first == record.marker ? record.priority.rawValue : nil
+        let errorPriority = record.firstError == record.marker ? record.priority.rawValue : nil
         guard tableau.shiftMarker(record.marker, by: shift, errorPriority: errorPriority,
                                   definedSubject: record.definedSubject) else {
             throw .unsatisfiableConstraint(constraint, conflicts: [])
@@ -174,7 +178,7 @@ public final class Solver {
     public func constraintsAffecting(_ variable: Variable) -> [Constraint] {
         guard let symbol = symbols[ObjectIdentifier(variable)] else { return [] }
         var seen = Set<ObjectIdentifier>()
-        return tableau.parameters(of: symbol).compactMap { owners[$0] }.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        return tableau.parameters(of: symbol).compactMap { owner(of: $0) }.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     /// The total error of the optional constraints at a priority in the current solution.
@@ -210,11 +214,11 @@ public final class Solver {
         guard priority.isValid else { throw .invalidPriority(priority) }
         var row = Row(constant: constant)
         for term in constraint.expression.terms { row.add(term.coefficient, to: symbol(for: term.variable)) }
-        let subjects = row.cells.map { Int($0.symbol) }
+        let expressionCells = row.cells.count
         // The markers follow Kiwi: `expression + slack = 0` for <=, minus for >=, two errors for an optional
         // equality and a dummy for a required one.
         let marker: Int, markerCoefficient: Double
-        var errors: [Int] = []
+        var errors: (first: Int?, second: Int?) = (nil, nil)
         var other: Int?
         switch (constraint.relation, priority.isRequired) {
         case (.lessThanOrEqual, _), (.greaterThanOrEqual, _):
@@ -224,7 +228,7 @@ public final class Solver {
             if !priority.isRequired {
                 let error = tableau.makeSymbol(.error)
                 row.add(-markerCoefficient, to: error)
-                errors = [error]
+                errors = (error, nil)
                 other = error
             }
         case (.equal, false):
@@ -233,32 +237,42 @@ public final class Solver {
             let minus = tableau.makeSymbol(.error)
             row.add(-1, to: marker)
             row.add(1, to: minus)
-            errors = [marker, minus]
+            errors = (marker, minus)
             other = minus
         case (.equal, true):
             markerCoefficient = 1
             marker = tableau.makeSymbol(.dummy)
             row.add(1, to: marker)
         }
-        for error in errors { tableau.addToObjective(error, priority: priority.rawValue, factor: 1) }
         var record = Record(constraint: constraint, constant: constant, priority: priority, marker: marker,
-                            markerCoefficient: markerCoefficient, errors: errors, definedSubject: nil)
-        switch tableau.insert(row, subjects: subjects, marker: marker, other: other) {
+                            markerCoefficient: markerCoefficient, firstError: errors.first, secondError: errors.second,
+                            definedSubject: nil)
+        for error in record.errors { tableau.addToObjective(error, priority: priority.rawValue, factor: 1) }
+        switch tableau.insert(row, subjectCount: expressionCells, marker: marker, other: other) {
         case let .defined(subject):
             record.definedSubject = subject
         case .inserted:
             break
         case let .conflict(markers):
-            for error in errors { tableau.addToObjective(error, priority: priority.rawValue, factor: -1) }
+            for error in record.errors { tableau.addToObjective(error, priority: priority.rawValue, factor: -1) }
             var seen = Set<ObjectIdentifier>()
-            let conflicts = markers.sorted().compactMap { owners[$0] }.filter {
+            let conflicts = markers.sorted().compactMap { owner(of: $0) }.filter {
                 records[ObjectIdentifier($0)]?.priority.isRequired == true && seen.insert(ObjectIdentifier($0)).inserted
             }
             throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
         }
         records[ObjectIdentifier(constraint)] = record
-        owners[marker] = constraint
-        for error in errors { owners[error] = constraint }
+        setOwner(constraint, of: marker)
+        for error in record.errors { setOwner(constraint, of: error) }
+    }
+
+    private func owner(of symbol: Int) -> Constraint? {
+        symbol < owners.count ? owners[symbol] : nil
+    }
+
+    private func setOwner(_ constraint: Constraint?, of symbol: Int) {
+        if symbol >= owners.count { owners.append(contentsOf: repeatElement(nil, count: symbol - owners.count + 1)) }
+        owners[symbol] = constraint
     }
 
     private func uninstall(_ record: Record) {
@@ -266,7 +280,7 @@ public final class Solver {
             tableau.addToObjective(error, priority: record.priority.rawValue, factor: -1)
         }
         tableau.remove(marker: record.marker, definedSubject: record.definedSubject)
-        owners[record.marker] = nil
-        for error in record.errors { owners[error] = nil }
+        setOwner(nil, of: record.marker)
+        for error in record.errors { setOwner(nil, of: error) }
     }
 }

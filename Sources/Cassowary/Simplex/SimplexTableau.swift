@@ -313,11 +313,12 @@ struct SimplexTableau {
     ///
     /// - Parameters:
     ///   - row: the constraint's expression with its markers, unexpanded.
-    ///   - subjects: the row's external symbols in the order written; the first fresh one becomes defined.
+    ///   - subjectCount: how many of the row's first cells are the expression's variables (the markers follow);
+    ///     the first fresh one becomes defined.
     ///   - marker: the constraint's marker symbol; `other`: its second error symbol, if any.
-    mutating func insert(_ row: Row, subjects: [Int], marker: Int, other: Int?) -> Insertion {
+    mutating func insert(_ row: Row, subjectCount: Int, marker: Int, other: Int?) -> Insertion {
         invalidateValues()
-        if let subject = subjects.first(where: isFresh) {
+        if let subject = row.cells.prefix(subjectCount).lazy.map({ Int($0.symbol) }).first(where: isFresh) {
             define(subject, by: row)
             return .defined(subject)
         }
