@@ -191,6 +191,9 @@ public final class Solver {
         (tableau.pivotCount, tableau.rowCount, tableau.definitionCount)
     }
 
+    /// A restricted row with a negative constant, which would be a bug: for tests.
+    var firstInfeasibleRow: (basic: Int, constant: Double)? { tableau.firstInfeasibleRow() }
+
     /// The optional priorities in use, highest first.
     public var optionalPriorities: [Priority] {
         tableau.levels.map { Priority($0.priority) }

@@ -30,9 +30,9 @@ struct OracleCase: Decodable {
     var edits: [Edit]
     var expected: Expected
 
-    static func load() throws -> [OracleCase] {
+    static func load(_ name: String = "oracle-systems") throws -> [OracleCase] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/oracle-systems.json")
+            .appendingPathComponent("Fixtures/\(name).json")
         struct File: Decodable { var cases: [OracleCase] }
         return try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).cases
     }

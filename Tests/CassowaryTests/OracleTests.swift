@@ -7,16 +7,28 @@ import Testing
 struct OracleTests {
     static let cases = (try? OracleCase.load()) ?? []
 
-    @Test func fixtureIsPresent() {
+    static let largeCases = (try? OracleCase.load("oracle-large")) ?? []
+
+    @Test func fixturesArePresent() {
         #expect(OracleTests.cases.count >= 2_000)
+        #expect(OracleTests.largeCases.count >= 30)
     }
 
     @Test func everyCaseMatchesTheOracle() throws {
+        expectAgreement(OracleTests.cases)
+    }
+
+    /// Systems of 100 to 1,000 variables with 1 to 2 constraints per variable.
+    @Test func largeSystemsMatchTheOracle() throws {
+        expectAgreement(OracleTests.largeCases)
+    }
+
+    private func expectAgreement(_ cases: [OracleCase]) {
         var failures: [String] = []
-        for oracleCase in OracleTests.cases {
+        for oracleCase in cases {
             if let failure = check(oracleCase) { failures.append("seed \(oracleCase.seed): \(failure)") }
         }
-        #expect(failures.isEmpty, "\(failures.count) cases differ:\n\(failures.prefix(20).joined(separator: "\n"))")
+        #expect(failures.isEmpty, "\(failures.count) of \(cases.count) cases differ:\n\(failures.prefix(20).joined(separator: "\n"))")
     }
 
     /// Returns a description of the first difference from the oracle, or nil.

@@ -256,3 +256,23 @@ struct SolverTests {
         #expect(solver.value(of: previous) == 10_000)
     }
 }
+
+/// Regressions found by fuzzing (`Tools/fuzz/run.sh solver`).
+@Suite("Fuzzing regressions")
+struct SolverFuzzRegressionTests {
+    /// Removing one of two identical required equalities used to pivot through an inequality and leave the
+    /// other one broken.
+    @Test func removingOneOfTwoIdenticalEqualitiesKeepsTheOther() throws {
+        for sign in [1.0, -1.0] {
+            let solver = Solver()
+            let x = Variable("x")
+            let first = sign * x == 0, second = sign * x == 0
+            try solver.add(first)
+            try solver.add(second)
+            try solver.add(sign > 0 ? x >= -65 : -x <= 65)
+            try solver.remove(first)
+            #expect(solver.value(of: x) == 0)
+            #expect(violation(of: second, in: solver) < 1e-9)
+        }
+    }
+}

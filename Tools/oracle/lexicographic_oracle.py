@@ -25,7 +25,11 @@ relative tolerance) and the next level is minimised, and so on.  ``levels`` list
 optional priority present in the accepted system, highest first, with its minimal total
 error (rounded to 6 decimals; compare with a small tolerance).
 
-Usage: python3 lexicographic_oracle.py [--count 2000] [--seed 1] [--output PATH]
+Large systems (``--variables 100-1000``) are layout-shaped: unit coefficients with an occasional 0.5 or 2.
+Long random chains of multipliers like 3 and 1.5 make values grow like 3**n, past what double precision and
+the solver's absolute tolerances (made for values in points) can represent.
+
+Usage: python3 lexicographic_oracle.py [--count 2000] [--seed 1] [--variables 1-8] [--output PATH]
 """
 import argparse
 import collections
@@ -127,10 +131,15 @@ def con(terms, constant, relation, priority):
             "relation": relation, "priority": priority}
 
 
-def random_constraint(rng, nvars, priority):
+def random_constraint(rng, nvars, priority, layout_like=False):
     chosen = rng.sample(range(nvars), rng.randint(1, min(3, nvars)))
-    terms = [(v, rng.choice([-2, -1, 1, 2]) if rng.random() < 0.8
-              else rng.choice([0.5, -0.5, 3, 1.5])) for v in chosen]
+    if layout_like:
+        # Layout-shaped: unit coefficients with an occasional 0.5 or 2 (aspect ratios, centres), so values stay
+        # in the range of points rather than growing along long chains of multipliers.
+        terms = [(v, rng.choice([-1, 1]) if rng.random() < 0.9 else rng.choice([0.5, -0.5, 2, -2])) for v in chosen]
+    else:
+        terms = [(v, rng.choice([-2, -1, 1, 2]) if rng.random() < 0.8
+                  else rng.choice([0.5, -0.5, 3, 1.5])) for v in chosen]
     constant = 0 if rng.random() < 0.15 else rng.randint(-60, 60)
     relation = rng.choices(["==", "<=", ">="], weights=[2, 1, 1])[0]
     return con(terms, constant, relation, priority)
@@ -179,15 +188,19 @@ def tug_of_war(rng, nvars):
     return items
 
 
-def generate_case(seed):
+def generate_case(seed, sizes=(1, 8)):
     rng = random.Random(seed)
-    nvars = rng.randint(1, 8)
-    kind = rng.choices(["required", "ties", "tug", "general"], weights=[15, 15, 10, 60])[0]
+    nvars = rng.randint(*sizes)
+    large = sizes[0] > 8
+    kind = "general" if large else rng.choices(["required", "ties", "tug", "general"], weights=[15, 15, 10, 60])[0]
     levels = rng.sample(OPTIONAL_PRIORITIES, 1 if kind == "ties" else rng.randint(1, 5))
     p_required = {"required": 1.0, "ties": 0.25}.get(kind, 0.45)
-    count = rng.randint(6, 14) if kind == "ties" else rng.randint(1, 14)
+    if large:
+        count = rng.randint(nvars, 2 * nvars)
+    else:
+        count = rng.randint(6, 14) if kind == "ties" else rng.randint(1, 14)
     constraints = [random_constraint(
-        rng, nvars, REQUIRED if rng.random() < p_required else rng.choice(levels))
+        rng, nvars, REQUIRED if rng.random() < p_required else rng.choice(levels), layout_like=large)
         for _ in range(count)]
     if kind == "tug":
         insert_in_order(rng, constraints, tug_of_war(rng, nvars))
@@ -230,12 +243,15 @@ def main():
     parser.add_argument("--count", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT)
+    parser.add_argument("--variables", default="1-8",
+                        help="range of variable counts, e.g. 100-1000 for the large fixture (then 1-2 constraints per variable)")
     args = parser.parse_args()
+    sizes = tuple(int(n) for n in args.variables.split("-"))
 
     start = time.monotonic()
-    cases = [generate_case(args.seed * 1_000_000 + i) for i in range(args.count)]
+    cases = [generate_case(args.seed * 1_000_000 + i, sizes) for i in range(args.count)]
     description = (f"Tools/oracle/lexicographic_oracle.py --count {args.count} "
-                   f"--seed {args.seed}: strict lexicographic priorities, absolute-"
+                   f"--seed {args.seed} --variables {args.variables}: strict lexicographic priorities, absolute-"
                    "violation errors, scipy HiGHS LPs; see the script docstring")
     args.output.parent.mkdir(parents=True, exist_ok=True)
     with open(args.output, "w") as f:

@@ -13,13 +13,21 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// Apple's name for ``LayoutPriority``.
     public typealias Priority = LayoutPriority
 
-    let firstLayoutItem: LayoutItem
-    let secondLayoutItem: LayoutItem?
+    // Constraints do not keep their items alive, as in UIKit: views own the constraints installed on them, and
+    // a hierarchy's engine (owned by its root) holds constraints, so strong items would form a cycle.
+    private weak var storedFirstItem: (any LayoutItem)?
+    private weak var storedSecondItem: (any LayoutItem)?
+    private let hasSecondItem: Bool
 
-    /// The first item of the equation.
-    public var firstItem: AnyObject? { firstLayoutItem }
+    /// The first item; a placeholder once the item is gone (an active constraint's items are always alive).
+    var firstLayoutItem: LayoutItem { storedFirstItem ?? DeallocatedItem.shared }
+    /// The second item, if any.
+    var secondLayoutItem: LayoutItem? { hasSecondItem ? storedSecondItem ?? DeallocatedItem.shared : nil }
+
+    /// The first item of the equation (nil once it has been deallocated).
+    public var firstItem: AnyObject? { storedFirstItem }
     /// The second item, or nil for a constant (a size equal to a number).
-    public var secondItem: AnyObject? { secondLayoutItem }
+    public var secondItem: AnyObject? { storedSecondItem }
     /// The attribute of the first item.
     public let firstAttribute: Attribute
     /// The attribute of the second item (`.notAnAttribute` without one).
@@ -75,12 +83,13 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     init(validated first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItem?,
          _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
-        firstLayoutItem = first
+        storedFirstItem = first
         self.firstAttribute = firstAttribute
         self.relation = relation
         // Apple stores the second item and multiplier only when both are meaningful.
         let hasSecond = second != nil && multiplier != 0
-        secondLayoutItem = hasSecond ? second : nil
+        hasSecondItem = hasSecond
+        storedSecondItem = hasSecond ? second : nil
         self.secondAttribute = hasSecond ? secondAttribute : .notAnAttribute
         self.multiplier = hasSecond ? multiplier : 1
         self.constant = NSLayoutConstraint.clamped(constant)
@@ -247,4 +256,12 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     /// The class name used in descriptions.
     class var typeName: String { "NSLayoutConstraint" }
+}
+
+/// Stands in for an item that no longer exists, in descriptions of inactive constraints that outlived it.
+final class DeallocatedItem: LayoutItem, Sendable {
+    static let shared = DeallocatedItem()
+    var layoutSuperitem: View? { nil }
+    var layoutView: View? { nil }
+    var layoutDescription: String { "(null)" }
 }

@@ -3,20 +3,23 @@ import Foundation
 
 /// The four unknowns of a view or guide, in the coordinates of the hierarchy's root.
 struct ItemVariables {
-    let item: LayoutItem
     let minX: Variable
     let minY: Variable
     let width: Variable
     let height: Variable
 
     init(_ item: LayoutItem) {
-        self.item = item
         let name = item.layoutDescription
         minX = Variable(name + ".minX")
         minY = Variable(name + ".minY")
         width = Variable(name + ".Width")
         height = Variable(name + ".Height")
     }
+}
+
+/// A view held without keeping it alive.
+struct WeakView {
+    weak var view: View?
 }
 
 /// One incremental solver for a view hierarchy: it turns installed constraints, intrinsic sizes, autoresizing
@@ -46,7 +49,8 @@ final class LayoutEngine {
     private(set) var installed: [ObjectIdentifier: Installed] = [:]
     private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var pendingActivations: [NSLayoutConstraint] = []
-    private var dirtyViews: [View] = []
+    /// Views whose system constraints need rebuilding, held weakly so an unsolved hierarchy can still go away.
+    private var dirtyViews: [WeakView] = []
     private var dirtyViewIDs: Set<ObjectIdentifier> = []
     private var systemConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
     /// Constraints broken to recover from unsatisfiable layouts, in the order they were broken.
@@ -84,8 +88,8 @@ final class LayoutEngine {
             }
         }
         pendingActivations.removeAll { $0.references(subtreeOf: view) }
-        dirtyViews.removeAll { $0.isDescendant(of: view) }
-        dirtyViewIDs = Set(dirtyViews.map(ObjectIdentifier.init))
+        dirtyViews.removeAll { $0.view?.isDescendant(of: view) ?? true }
+        dirtyViewIDs = Set(dirtyViews.compactMap { $0.view.map(ObjectIdentifier.init) })
     }
 
     /// Visits a view and its descendants, parents first, without recursion.
@@ -168,7 +172,7 @@ final class LayoutEngine {
     }
 
     private func markDirty(_ view: View) {
-        if dirtyViewIDs.insert(ObjectIdentifier(view)).inserted { dirtyViews.append(view) }
+        if dirtyViewIDs.insert(ObjectIdentifier(view)).inserted { dirtyViews.append(WeakView(view: view)) }
     }
 
     // MARK: Synchronising
@@ -178,7 +182,7 @@ final class LayoutEngine {
         let views = dirtyViews
         dirtyViews = []
         dirtyViewIDs = []
-        for view in views where view.layoutRoot === root { updateSystemConstraints(of: view) }
+        for view in views.compactMap(\.view) where view.layoutRoot === root { updateSystemConstraints(of: view) }
         let activations = pendingActivations
         pendingActivations = []
         for constraint in activations where constraint.container != nil && installed[ObjectIdentifier(constraint)] == nil {

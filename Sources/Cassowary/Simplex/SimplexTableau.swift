@@ -64,6 +64,15 @@ struct SimplexTableau {
     }
 
     /// Whether nothing in the tableau mentions an external symbol yet, so a constraint can define it.
+    /// A restricted row with a negative constant, if the tableau is (wrongly) infeasible: for tests.
+    func firstInfeasibleRow() -> (basic: Int, constant: Double)? {
+        for (basic, row) in rows.enumerated() {
+            if let row, kinds[basic] != .external, row.constant < -1e-7 { return (basic, row.constant) }
+            if let row, kinds[basic] == .dummy, abs(row.constant) > 1e-7 { return (basic, row.constant) }
+        }
+        return nil
+    }
+
     /// Counts for diagnostics: rows in the tableau proper and definitions kept aside.
     var rowCount: Int { rows.count { $0 != nil } }
     var definitionCount: Int { definitions.count { $0 != nil } }
@@ -318,7 +327,7 @@ struct SimplexTableau {
     ///   - marker: the constraint's marker symbol; `other`: its second error symbol, if any.
     mutating func insert(_ row: Row, subjectCount: Int, marker: Int, other: Int?) -> Insertion {
         invalidateValues()
-        if let subject = row.cells.prefix(subjectCount).lazy.map({ Int($0.symbol) }).first(where: isFresh) {
+        if let subject = freshSubject(row, subjectCount: subjectCount) {
             define(subject, by: row)
             return .defined(subject)
         }
@@ -339,11 +348,25 @@ struct SimplexTableau {
         return .inserted
     }
 
-    /// Kiwi's rule: any external symbol (here the one in the fewest rows, then the lowest), else a restricted
-    /// marker with a negative coefficient, whose value then stays non-negative.
+    /// The first fresh variable of the expression among those with a large coefficient: dividing by a small
+    /// one would let chained multipliers grow without bound (threshold partial pivoting).
+    private func freshSubject(_ row: Row, subjectCount: Int) -> Int? {
+        let fresh = row.cells.prefix(subjectCount).filter { isFresh(Int($0.symbol)) }
+        guard let largest = fresh.map({ abs($0.coefficient) }).max() else { return nil }
+        return fresh.first { abs($0.coefficient) >= SimplexTableau.pivotThreshold * largest }.map { Int($0.symbol) }
+    }
+
+    /// How much smaller than the largest a pivot coefficient may be.
+    private static let pivotThreshold = 0.5
+
+    /// Kiwi's rule: an external symbol if there is one (among those with a large enough coefficient, the one in
+    /// the fewest rows, then the lowest), else a restricted marker with a negative coefficient, whose value
+    /// then stays non-negative.
     private func chooseSubject(_ row: Row, marker: Int, other: Int?) -> Int? {
+        var largest = 0.0
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external { largest = max(largest, abs(cell.coefficient)) }
         var best: Int?
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external && abs(cell.coefficient) >= SimplexTableau.pivotThreshold * largest {
             let symbol = Int(cell.symbol)
             if let current = best {
                 let (count, currentCount) = (columns[symbol].count, columns[current].count)
@@ -421,7 +444,8 @@ struct SimplexTableau {
         optimize()
     }
 
-    /// The row in which to pivot a marker that is not basic: Kiwi's three-tier choice.
+    /// The row in which to pivot a marker that is not basic: a dummy's row if there is one, else Kiwi's three-tier
+    /// choice.
     private func markerLeavingRow(_ marker: Int) -> Int? {
         var first: (basic: Int, ratio: Double)?
         var second: (basic: Int, ratio: Double)?
@@ -432,6 +456,9 @@ struct SimplexTableau {
         }
         for user in columns[marker] {
             let basic = Int(user)
+            // A dummy's row ties redundant required equalities together with constant zero: pivoting there
+            // drops only the removed constraint's share and keeps every other constraint exact.
+            if kinds[basic] == .dummy { return basic }
             let row = rows[basic]!
             let coefficient = row.coefficient(of: marker)
             if kinds[basic] == .external {
@@ -505,9 +532,11 @@ struct SimplexTableau {
     /// Primal simplex on the lexicographic objective. Entering: the lowest symbol with a negative reduced
     /// cost (Bland's rule), found among the symbols whose cost changed rather than by scanning the objective.
     private mutating func optimize() {
+        var degenerate = 0
         while let entering = nextEnteringSymbol() {
-            guard let leaving = leavingRow(for: entering) else { return }
-            pivot(entering: entering, leaving: leaving)
+            guard let leaving = leavingRow(for: entering, bland: degenerate > SimplexTableau.degeneratePivotLimit) else { return }
+            degenerate = leaving.ratio == 0 ? degenerate + 1 : 0
+            pivot(entering: entering, leaving: leaving.basic)
         }
     }
 
@@ -518,41 +547,56 @@ struct SimplexTableau {
         return nil
     }
 
-    /// The restricted row that first limits the entering symbol's growth (lowest basic symbol on ties).
-    private func leavingRow(for entering: Int) -> Int? {
-        var best: (basic: Int, ratio: Double)?
+    /// The restricted row that first limits the entering symbol's growth, with its ratio. Among rows that limit
+    /// it equally (degenerate ones, with ratio zero, are common in layouts) the largest pivot wins, since pivoting
+    /// on a tiny coefficient multiplies rounding errors; with `bland` the lowest basic symbol wins instead, which
+    /// cannot cycle.
+    private func leavingRow(for entering: Int, bland: Bool = false) -> (basic: Int, ratio: Double)? {
+        var best: (basic: Int, ratio: Double, magnitude: Double)?
         for user in columns[entering] where kinds[Int(user)] != .external {
             let basic = Int(user)
             let row = rows[basic]!
             let coefficient = row.coefficient(of: entering)
             guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
-            if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.basic) {
-                continue
+            let candidate = (basic: basic, ratio: -row.constant / coefficient, magnitude: -coefficient)
+            if let current = best {
+                if candidate.ratio > current.ratio + 1e-12 { continue }
+                if abs(candidate.ratio - current.ratio) <= 1e-12 {
+                    let preferred = bland ? candidate.basic < current.basic
+                        : candidate.magnitude > current.magnitude || (candidate.magnitude == current.magnitude && candidate.basic < current.basic)
+                    if !preferred { continue }
+                }
             }
-            best = (basic, ratio)
+            best = candidate
         }
-        return best?.basic
+        return best.map { ($0.basic, $0.ratio) }
     }
 
+    /// Degenerate pivots in a row after which the choice of leaving row falls back to Bland's rule.
+    private static let degeneratePivotLimit = 50
+
     private mutating func optimizeArtificial() {
+        var degenerate = 0
         while let row = artificial {
             var entering: Int?
             for cell in row.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
                 let symbol = Int(cell.symbol)
                 if entering.map({ symbol < $0 }) ?? true { entering = symbol }
             }
-            guard let entering, let leaving = leavingRow(for: entering) else { return }
-            pivot(entering: entering, leaving: leaving)
+            guard let entering, let leaving = leavingRow(for: entering, bland: degenerate > SimplexTableau.degeneratePivotLimit) else { return }
+            degenerate = leaving.ratio == 0 ? degenerate + 1 : 0
+            pivot(entering: entering, leaving: leaving.basic)
         }
     }
 
     /// Dual simplex: restores feasibility after constants changed, keeping the objective optimal.
     /// Returns false when a row cannot be made feasible (the required constraints conflict).
     private mutating func dualOptimize() -> Bool {
+        var pivots = 0
         while let leaving = infeasibleRows.popMin() {
             guard let row = rows[leaving], row.constant < 0, !isNearZero(row.constant) else { continue }
-            guard let entering = dualEnteringSymbol(row) else {
+            pivots += 1
+            guard let entering = dualEnteringSymbol(row, bland: pivots > SimplexTableau.degeneratePivotLimit) else {
                 infeasibleRows.removeAll()
                 for (basic, row) in rows.enumerated() where row != nil && kinds[basic] != .external {
                     if row!.constant < 0 { infeasibleRows.insert(basic) }
@@ -564,8 +608,9 @@ struct SimplexTableau {
         return true
     }
 
-    /// The symbol with a positive coefficient whose reduced cost per unit is lexicographically smallest.
-    private func dualEnteringSymbol(_ row: Row) -> Int? {
+    /// The symbol with a positive coefficient whose reduced cost per unit is lexicographically smallest; ties go
+    /// to the larger coefficient, or with `bland` to the lowest symbol.
+    private func dualEnteringSymbol(_ row: Row, bland: Bool) -> Int? {
         var best: (symbol: Int, coefficient: Double)?
         for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
             let candidate = (symbol: Int(cell.symbol), coefficient: cell.coefficient)
@@ -573,18 +618,20 @@ struct SimplexTableau {
                 best = candidate
                 continue
             }
-            if compareRatios(candidate, current) < 0 { best = candidate }
+            if compareRatios(candidate, current, bland: bland) < 0 { best = candidate }
         }
         return best?.symbol
     }
 
-    private func compareRatios(_ a: (symbol: Int, coefficient: Double), _ b: (symbol: Int, coefficient: Double)) -> Int {
+    private func compareRatios(_ a: (symbol: Int, coefficient: Double), _ b: (symbol: Int, coefficient: Double), bland: Bool) -> Int {
         for level in levels {
             let ratioA = level.row.coefficient(of: a.symbol) / a.coefficient
             let ratioB = level.row.coefficient(of: b.symbol) / b.coefficient
             if ratioA < ratioB - 1e-9 { return -1 }
             if ratioA > ratioB + 1e-9 { return 1 }
         }
+        // Equally good: the larger pivot is the more accurate one.
+        if !bland && a.coefficient != b.coefficient { return a.coefficient > b.coefficient ? -1 : 1 }
         return a.symbol < b.symbol ? -1 : 1
     }
 }
