@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Cassowary
 
@@ -18,9 +19,11 @@ struct OracleTests {
         expectAgreement(OracleTests.cases)
     }
 
-    /// Systems of 100 to 1,000 variables with 1 to 2 constraints per variable.
+    /// Systems of 100 to 1,000 variables with 1 to 2 constraints per variable. A debug build takes minutes over
+    /// the biggest, so the suite runs those up to 300 variables; `ORACLE_LARGE_ALL=1` runs them all.
     @Test func largeSystemsMatchTheOracle() throws {
-        expectAgreement(OracleTests.largeCases)
+        let all = ProcessInfo.processInfo.environment["ORACLE_LARGE_ALL"] == "1"
+        expectAgreement(OracleTests.largeCases.filter { all || $0.variables <= 300 })
     }
 
     private func expectAgreement(_ cases: [OracleCase]) {
