@@ -6,8 +6,17 @@ import Yams
 public struct LayoutDocumentReader {
     let fileName: String
 
+    /// The largest file read (32 MiB): a layout that size already has hundreds of thousands of views.
+    public static let maximumFileSize = 32 << 20
+    /// The deepest nesting of `[` and `{` accepted; the format never needs more than a handful.
+    public static let maximumNesting = 64
+
     /// Reads a file from disk.
     public static func read(contentsOf path: String) throws(LayoutFileError) -> LayoutDocument {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
+            throw LayoutFileError(file: path, location: nil,
+                                  message: "the file is \(size >> 20) MiB; layout files are limited to \(maximumFileSize >> 20) MiB")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw LayoutFileError(file: path, location: nil, message: "cannot read the file")
         }
@@ -23,6 +32,7 @@ public struct LayoutDocumentReader {
     }
 
     private func document(from text: String) throws(LayoutFileError) -> LayoutDocument {
+        try checkNesting(text)
         let node: Node
         do {
             guard let composed = try Yams.compose(yaml: text) else { throw fail(nil, "the file is empty") }
@@ -77,6 +87,25 @@ public struct LayoutDocumentReader {
             }
         }
         return document
+    }
+
+    /// Refuses deeply nested flow collections before the YAML composer, which recurses, sees them.
+    private func checkNesting(_ text: String) throws(LayoutFileError) {
+        var depth = 0, line = 1, column = 0
+        for byte in text.utf8 {
+            column += 1
+            switch byte {
+            case UInt8(ascii: "\n"): line += 1; column = 0
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > LayoutDocumentReader.maximumNesting {
+                    throw fail(SourceLocation(line: line, column: column),
+                               "nesting deeper than \(LayoutDocumentReader.maximumNesting) levels")
+                }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+            default: break
+            }
+        }
     }
 
     // MARK: Views
