@@ -60,13 +60,13 @@ final class LayoutEngine {
     init(root: View, isFitting: Bool = false) {
         self.root = root
         self.isFitting = isFitting
-        adoptSubtree(of: root, replacing: nil)
+        adoptSubtree(of: root)
     }
 
     // MARK: Hierarchy
 
     /// Takes in a subtree newly added to the hierarchy: its views and the constraints installed in it.
-    func adoptSubtree(of view: View, replacing previous: LayoutEngine?) {
+    func adoptSubtree(of view: View) {
         var constraints: [NSLayoutConstraint] = []
         forEachView(in: view) { subview in
             markDirty(subview)

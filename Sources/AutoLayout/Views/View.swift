@@ -39,11 +39,10 @@ open class View: LayoutItem, CustomStringConvertible {
     open func insertSubview(_ view: View, at index: Int) {
         precondition(!isDescendant(of: view), "Can't add a view to one of its own subviews: that would make a cycle")
         if view.superview != nil { view.removeFromSuperview() }
-        let previousEngine = view.engineIfPresent
         view.engineIfPresent = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        layoutRoot?.engineIfPresent?.adoptSubtree(of: view, replacing: previousEngine)
+        layoutRoot?.engineIfPresent?.adoptSubtree(of: view)
         setNeedsLayout()
     }
 
