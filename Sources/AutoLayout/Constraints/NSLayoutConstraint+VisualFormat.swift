@@ -18,12 +18,16 @@ extension NSLayoutConstraint {
 
     /// The throwing twin of ``constraints(withVisualFormat:options:metrics:views:)``: the same constraints, or
     /// Apple's message with the position of the fault.
-    public static func checkedConstraints(withVisualFormat format: String, options: FormatOptions = [],
-                                          metrics: [String: Double] = [:],
-                                          views: [String: Any]) throws(VisualFormatError) -> [NSLayoutConstraint] {
-        let items = views.compactMapValues { $0 as? LayoutItem }
+    ///
+    /// `views` may hold any values (generic, so a `[String: UIView]` is used as it is, not converted); values that
+    /// are not views or layout guides count as absent, as in Apple's dictionary.
+    public static func checkedConstraints<Value>(withVisualFormat format: String, options: FormatOptions = [],
+                                                 metrics: [String: Double] = [:],
+                                                 views: [String: Value]) throws(VisualFormatError) -> [NSLayoutConstraint] {
+        // Looked up by name rather than converted whole, so one format among thousands of views stays cheap.
+        let items = { (name: String) in views[name] as? LayoutItem }
         let made = try VisualFormat.constraints(format, options: options, metrics: metrics,
-                                                views: items.mapValues { $0.layoutSuperitem != nil })
+                                                hasSuperview: { items($0).map { $0.layoutSuperitem != nil } })
         var result: [NSLayoutConstraint] = []
         for constraint in made {
             guard let first = item(constraint.firstItem, in: items, partner: constraint.secondItem) else { continue }
@@ -43,12 +47,12 @@ extension NSLayoutConstraint {
     }
 
     /// The item a visual format names; `|` is the superview of the view on the other side.
-    private static func item(_ item: VisualFormatItem, in views: [String: LayoutItem], partner: VisualFormatItem?) -> LayoutItem? {
+    private static func item(_ item: VisualFormatItem, in views: (String) -> LayoutItem?, partner: VisualFormatItem?) -> LayoutItem? {
         switch item {
-        case .view(let name): return views[name]
+        case .view(let name): return views(name)
         case .superview:
             guard case .view(let name)? = partner else { return nil }
-            return views[name]?.layoutSuperitem
+            return views(name)?.layoutSuperitem
         }
     }
 

@@ -1,7 +1,9 @@
 import Cassowary
 import Foundation
 
-/// The four unknowns of a view or guide, in the coordinates of the hierarchy's root.
+/// The four unknowns of a view or guide: its frame, in its superview's (a guide's: its owning view's)
+/// coordinates, as in Apple's engine. Constraints between distant views add up the origins in between, so a
+/// chain of nested views costs one short row per link however deep it goes.
 struct ItemVariables {
     let minX: Variable
     let minY: Variable
@@ -192,26 +194,23 @@ final class LayoutEngine {
 
     /// The frame of a view in its superview's coordinates (the root keeps its origin).
     func frame(of view: View) -> CGRect {
-        guard let superview = view.superview, view !== root else {
-            return CGRect(origin: view.frame.origin, size: rectangle(of: view, in: nil).size)
-        }
-        return rectangle(of: view, in: superview)
+        let frame = solvedFrame(of: view)
+        guard view.superview != nil, view !== root else { return CGRect(origin: view.frame.origin, size: frame.size) }
+        return frame
     }
 
     /// The frame of a guide in its owning view's coordinates.
     func layoutFrame(of guide: UILayoutGuide) -> CGRect {
-        rectangle(of: guide, in: guide.owningView)
+        solvedFrame(of: guide)
     }
 
-    /// An item's rectangle relative to another item's origin, snapped to 1/1024 point so that the solver's
-    /// rounding noise never shows (Apple snaps frames to device pixels).
-    private func rectangle(of item: LayoutItem, in reference: LayoutItem?) -> CGRect {
-        func snapped(_ value: Double) -> CGFloat { CGFloat((value * 1024).rounded() / 1024) }
+    /// An item's solved frame, snapped to 1/1024 point so that the solver's rounding noise never shows (Apple
+    /// snaps frames to device pixels).
+    private func solvedFrame(of item: LayoutItem) -> CGRect {
+        func snapped(_ variable: Variable) -> CGFloat { CGFloat((solver.value(of: variable) * 1024).rounded() / 1024) }
         let variables = self.variables(for: item)
-        let origin = reference.map { self.variables(for: $0) }
-        return CGRect(x: snapped(solver.value(of: variables.minX) - (origin.map { solver.value(of: $0.minX) } ?? 0)),
-                      y: snapped(solver.value(of: variables.minY) - (origin.map { solver.value(of: $0.minY) } ?? 0)),
-                      width: snapped(solver.value(of: variables.width)), height: snapped(solver.value(of: variables.height)))
+        return CGRect(x: snapped(variables.minX), y: snapped(variables.minY),
+                      width: snapped(variables.width), height: snapped(variables.height))
     }
 
     // MARK: Variables and expressions
@@ -233,12 +232,38 @@ final class LayoutEngine {
         return variables
     }
 
-    /// The linear expression of an attribute in root coordinates. In a mirrored (right-to-left) constraint the
-    /// horizontal axis is flipped, so leading is the right edge and distances grow toward the left.
-    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool) -> LinearExpression {
+    /// The view whose coordinates a constraint's positions are measured in: the nearest common ancestor of its
+    /// items, or for a single item the view it is positioned in. Apple measures positions so, which is why
+    /// `centerX == 0.5 × superview.centerX` is a quarter of the superview's width wherever the superview is.
+    private func reference(for constraint: NSLayoutConstraint) -> View? {
+        guard let second = constraint.secondLayoutItem else { return constraint.firstLayoutItem.layoutSuperitem }
+        return nearestCommonAncestor(constraint.firstLayoutItem, second)
+    }
+
+    /// An item's origin on one axis in the coordinates of `reference`, one of its ancestors or the item itself:
+    /// its own origin plus those of the views in between.
+    private func origin(of item: LayoutItem, horizontal: Bool, in reference: View?) -> LinearExpression {
+        if item === reference { return LinearExpression(0) }
+        func coordinate(_ item: LayoutItem) -> Term {
+            let variables = self.variables(for: item)
+            return Term(horizontal ? variables.minX : variables.minY)
+        }
+        var terms = [coordinate(item)]
+        var parent = item.layoutSuperitem
+        while let view = parent, view !== reference {
+            terms.append(coordinate(view))
+            parent = view.superview
+        }
+        return LinearExpression(terms)
+    }
+
+    /// The linear expression of an attribute in the coordinates of `reference` (see ``reference(for:)``). In a
+    /// mirrored (right-to-left) constraint the horizontal axis is measured from the reference's right edge
+    /// toward the left, so leading is the right edge and the layout is the mirror image of the left-to-right one.
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool, in reference: View?) -> LinearExpression {
         let v = variables(for: item)
         let margins = item.layoutView?.layoutMargins ?? .zero
-        let left = LinearExpression(v.minX), top = LinearExpression(v.minY)
+        let left = origin(of: item, horizontal: true, in: reference), top = origin(of: item, horizontal: false, in: reference)
         let width = LinearExpression(v.width), height = LinearExpression(v.height)
         let x: LinearExpression
         switch attribute {
@@ -266,31 +291,25 @@ final class LayoutEngine {
         case .trailingMargin: x = mirrored ? left + Double(margins.left) : left + width - Double(margins.right)
         case .notAnAttribute: return LinearExpression(0)
         }
-        return mirrored ? -x : x
+        guard mirrored else { return x }
+        return reference.map { LinearExpression(variables(for: $0).width) - x } ?? -x
     }
 
     /// The solver constraints that stand for a layout constraint.
     private func solverConstraints(for constraint: NSLayoutConstraint) -> [Constraint] {
         if let content = constraint as? NSContentSizeLayoutConstraint {
-            let size = expression(content.firstLayoutItem, content.firstAttribute, mirrored: false)
+            let size = expression(content.firstLayoutItem, content.firstAttribute, mirrored: false, in: nil)
             let target = Double(content.constant)
             return [(size <= target).withPriority(Priority(Double(content.huggingPriority.rawValue))),
                     (size >= target).withPriority(Priority(Double(content.compressionResistancePriority.rawValue)))]
         }
         let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
         let mirrored = directional && constraint.container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        var lhs = expression(constraint.firstLayoutItem, constraint.firstAttribute, mirrored: mirrored)
+        let reference = reference(for: constraint)
+        let lhs = expression(constraint.firstLayoutItem, constraint.firstAttribute, mirrored: mirrored, in: reference)
         var rhs = LinearExpression(Double(constraint.constant))
         if let second = constraint.secondLayoutItem {
-            rhs = rhs + Double(constraint.multiplier) * expression(second, constraint.secondAttribute, mirrored: mirrored)
-        }
-        if let autoresizing = constraint as? NSAutoresizingMaskLayoutConstraint, let superview = autoresizing.translatedView.superview {
-            // Edges of the translated view are in its superview's coordinates.
-            let origin = constraint.firstAttribute.axis == .horizontal ? variables(for: superview).minX : variables(for: superview).minY
-            if constraint.firstLayoutItem === autoresizing.translatedView, !constraint.firstAttribute.isSize { lhs = lhs - origin }
-            if constraint.secondLayoutItem === autoresizing.translatedView, !constraint.secondAttribute.isSize {
-                rhs = rhs - Double(constraint.multiplier) * LinearExpression(origin)
-            }
+            rhs = rhs + Double(constraint.multiplier) * expression(second, constraint.secondAttribute, mirrored: mirrored, in: reference)
         }
         let relation: Relation = switch constraint.relation {
         case .lessThanOrEqual: .lessThanOrEqual

@@ -18,9 +18,7 @@ extension LayoutItem {
 
     /// The root of the item's hierarchy.
     var layoutRoot: View? {
-        var view = (self as? View) ?? layoutSuperitem
-        while let parent = view?.superview { view = parent }
-        return view
+        ((self as? View) ?? layoutSuperitem)?.hierarchyRoot
     }
 
     /// The item and its superitems, nearest first.
@@ -37,8 +35,16 @@ extension LayoutItem {
 
 /// The nearest common ancestor of two items (a view is its own ancestor; a guide's is its owning view).
 func nearestCommonAncestor(_ first: LayoutItem, _ second: LayoutItem?) -> View? {
-    let firstChain = first.superitemChain.compactMap { $0 as? View }
-    guard let second else { return firstChain.first }
-    let secondIDs = Set(second.superitemChain.compactMap { $0 as? View }.map(ObjectIdentifier.init))
-    return firstChain.first { secondIDs.contains(ObjectIdentifier($0)) }
+    guard var a = (first as? View) ?? first.layoutSuperitem else { return nil }
+    guard let second else { return a }
+    guard var b = (second as? View) ?? second.layoutSuperitem, a.hierarchyRoot === b.hierarchyRoot else { return nil }
+    // Same hierarchy, so the cached depths are comparable: climb to equal depth, then together.
+    while a.depth > b.depth, let parent = a.superview { a = parent }
+    while b.depth > a.depth, let parent = b.superview { b = parent }
+    while a !== b {
+        guard let nextA = a.superview, let nextB = b.superview else { return nil }
+        a = nextA
+        b = nextB
+    }
+    return a
 }

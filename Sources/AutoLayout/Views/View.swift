@@ -42,6 +42,7 @@ open class View: LayoutItem, CustomStringConvertible {
         view.engineIfPresent = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.refreshHierarchyCache()
         layoutRoot?.engineIfPresent?.adoptSubtree(of: view)
         setNeedsLayout()
     }
@@ -53,6 +54,7 @@ open class View: LayoutItem, CustomStringConvertible {
         engine?.releaseSubtree(of: self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        refreshHierarchyCache()
         for ancestor in parent.superitemChain.compactMap({ $0 as? View }) {
             for constraint in ancestor.constraints where constraint.references(subtreeOf: self) {
                 constraint.isActive = false
@@ -63,12 +65,50 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Whether the view is this view or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+        let root = hierarchyRoot
+        guard view.hierarchyRoot === root else { return false }
+        if view === root { return true }
+        var current = self
+        while current.depth > view.depth, let parent = current.superview { current = parent }
+        return current === view
+    }
+
+    // MARK: Hierarchy cache
+
+    /// Levels below the root (0 for a root). With ``cachedRoot`` and ``forcedDirection`` it is refreshed for a
+    /// whole subtree when the subtree moves, so ancestor queries cost the distance between two views, not the
+    /// depth of the hierarchy (a ten-thousand-deep chain would otherwise make every constraint cost ten thousand steps).
+    private(set) var depth = 0
+    /// The hierarchy's root while it is alive; nil once it has gone (the subtree is then refreshed on demand).
+    private weak var cachedRoot: View?
+    /// The direction forced by this view or its nearest ancestor that forces one.
+    private var forcedDirection: UIUserInterfaceLayoutDirection?
+
+    /// The root of the view's hierarchy (the view itself without a superview), with the cache of the whole
+    /// hierarchy valid.
+    var hierarchyRoot: View {
+        if let cachedRoot { return cachedRoot }
+        var top = self
+        while let parent = top.superview { top = parent }
+        top.refreshHierarchyCache()
+        return top
+    }
+
+    /// Recomputes the cache of this view's subtree from its superview's, which must be valid.
+    private func refreshHierarchyCache() {
+        let parent = superview
+        let root = parent?.hierarchyRoot ?? self
+        var stack = [(self, parent)]
+        while let (view, parent) = stack.popLast() {
+            view.depth = parent.map { $0.depth + 1 } ?? 0
+            view.cachedRoot = root
+            view.forcedDirection = switch view.semanticContentAttribute {
+            case .forceLeftToRight: .leftToRight
+            case .forceRightToLeft: .rightToLeft
+            default: parent?.forcedDirection
+            }
+            stack.append(contentsOf: view.subviews.map { ($0, view) })
         }
-        return false
     }
 
     /// Adds a layout guide owned by this view.
@@ -206,21 +246,18 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Forces a layout direction or leaves it to the superview.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
-        didSet { engineForChanges?.noteDirectionChange(below: self) }
+        didSet {
+            _ = hierarchyRoot
+            refreshHierarchyCache()
+            engineForChanges?.noteDirectionChange(below: self)
+        }
     }
 
     /// The direction used when this view lays out leading and trailing: forced by
     /// ``semanticContentAttribute``, else inherited from the superview, else ``View/defaultLayoutDirection``.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        var view: View? = self
-        while let current = view {
-            switch current.semanticContentAttribute {
-            case .forceLeftToRight: return .leftToRight
-            case .forceRightToLeft: return .rightToLeft
-            default: view = current.superview
-            }
-        }
-        return View.defaultLayoutDirection
+        _ = hierarchyRoot
+        return forcedDirection ?? View.defaultLayoutDirection
     }
 
     /// The application's layout direction (UIKit's `userInterfaceLayoutDirection`); left to right by default.

@@ -14,7 +14,18 @@ public enum VisualFormat {
         metrics: [String: Double] = [:],
         views: [String: Bool]
     ) throws(VisualFormatError) -> [VisualFormatConstraint] {
-        var parser = VisualFormatParser(format: format, metrics: metrics, views: views)
+        try constraints(format, options: options, metrics: metrics, hasSuperview: { views[$0] })
+    }
+
+    /// The same, with the views dictionary as a lookup: whether the named view has a superview, nil when the name
+    /// is not a view. Only the names the format uses are looked up, so a large dictionary costs nothing.
+    static func constraints(
+        _ format: String,
+        options: LayoutFormatOptions,
+        metrics: [String: Double],
+        hasSuperview: @escaping (String) -> Bool?
+    ) throws(VisualFormatError) -> [VisualFormatConstraint] {
+        var parser = VisualFormatParser(format: format, metrics: metrics, hasSuperview: hasSuperview)
         let syntax: VisualFormatSyntax
         do throws(VisualFormatError) {
             syntax = try parser.parse()
@@ -22,11 +33,11 @@ public enum VisualFormat {
             // Apple finishes (and checks) each connection as soon as it is read, so a superview or options
             // error to the left of the syntax error is the one it reports.
             if let completed = parser.completedSyntax {
-                _ = try VisualFormatBuilder(syntax: completed, options: options, hasSuperview: views).constraints()
+                _ = try VisualFormatBuilder(syntax: completed, options: options, hasSuperview: hasSuperview).constraints()
             }
             throw error
         }
-        return try VisualFormatBuilder(syntax: syntax, options: options, hasSuperview: views).constraints()
+        return try VisualFormatBuilder(syntax: syntax, options: options, hasSuperview: hasSuperview).constraints()
     }
 
     /// The syntax tree with source positions (the parser alone; names are resolved as Apple does while parsing).
@@ -35,7 +46,7 @@ public enum VisualFormat {
         metrics: [String: Double],
         views: [String: Bool]
     ) throws(VisualFormatError) -> VisualFormatSyntax {
-        var parser = VisualFormatParser(format: format, metrics: metrics, views: views)
+        var parser = VisualFormatParser(format: format, metrics: metrics, hasSuperview: { views[$0] })
         return try parser.parse()
     }
 }

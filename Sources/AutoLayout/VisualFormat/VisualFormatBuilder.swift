@@ -4,8 +4,8 @@
 struct VisualFormatBuilder {
     let syntax: VisualFormatSyntax
     let options: LayoutFormatOptions
-    /// Whether each view has a superview, which a `|` next to it needs.
-    let hasSuperview: [String: Bool]
+    /// Whether a named view has a superview, which a `|` next to it needs (nil: not a view).
+    let hasSuperview: (String) -> Bool?
 
     func constraints() throws(VisualFormatError) -> [VisualFormatConstraint] {
         var constraints = sizeConstraints(of: syntax.first)
@@ -84,7 +84,7 @@ struct VisualFormatBuilder {
         guard let view = earlier.view ?? later.view else {
             throw error(VisualFormatMessage.noView, at: later)
         }
-        if (earlier.view == nil || later.view == nil) && hasSuperview[view.name] != true {
+        if (earlier.view == nil || later.view == nil) && hasSuperview(view.name) != true {
             throw error(VisualFormatMessage.noSuperview, at: later)
         }
     }

@@ -8,7 +8,7 @@
 struct VisualFormatParser {
     private var cursor: VisualFormatCursor
     private let metrics: [String: Double]
-    private let views: [String: Bool]
+    private let hasSuperview: (String) -> Bool?
     private var axis = LayoutAxis.horizontal
     private var orientationRange: Range<Int>?
     private var first: VisualFormatSyntax.Endpoint?
@@ -19,11 +19,11 @@ struct VisualFormatParser {
         case connection, view
     }
 
-    /// A parser for `format`; only the keys of `views` matter here.
-    init(format: String, metrics: [String: Double], views: [String: Bool]) {
+    /// A parser for `format`; `hasSuperview` is nil for a name that is not a view, which is all that matters here.
+    init(format: String, metrics: [String: Double], hasSuperview: @escaping (String) -> Bool?) {
         self.cursor = VisualFormatCursor(format)
         self.metrics = metrics
-        self.views = views
+        self.hasSuperview = hasSuperview
     }
 
     /// What was complete when parsing stopped: the first element and every connection whose far element was
@@ -115,7 +115,7 @@ struct VisualFormatParser {
         let nameStart = cursor.position
         let name = cursor.scanName()
         guard !name.isEmpty else { throw cursor.error(VisualFormatMessage.expectedViewName) }
-        guard views[name] != nil else { throw cursor.error(VisualFormatMessage.notAViewKey(name)) }
+        guard hasSuperview(name) != nil else { throw cursor.error(VisualFormatMessage.notAViewKey(name)) }
         let nameRange = nameStart..<cursor.position
         var predicates: [VisualFormatSyntax.Predicate] = []
         if !cursor.consume("]") {
@@ -218,7 +218,7 @@ struct VisualFormatParser {
         if let value = metrics[name] {
             return .metric(name: name, value: value)
         }
-        guard views[name] != nil else { throw cursor.error(VisualFormatMessage.unknownMetric(name)) }
+        guard hasSuperview(name) != nil else { throw cursor.error(VisualFormatMessage.unknownMetric(name)) }
         guard context == .view else { throw cursor.error(VisualFormatMessage.spaceEqualToView) }
         return .view(name)
     }

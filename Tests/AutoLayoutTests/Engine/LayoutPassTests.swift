@@ -143,6 +143,46 @@ struct LayoutPassTests {
         #expect(second.frame.minX == 78)
     }
 
+    /// A container 200 wide at x = 100 and a 20-wide child pinned by a multiplied position on the container.
+    private func multipliedChild(_ position: (UIView, UIView) -> NSLayoutConstraint,
+                                 direction: UISemanticContentAttribute = .unspecified) -> UIView {
+        let root = makeRoot(width: 400, height: 400)
+        root.semanticContentAttribute = direction
+        let container = UIView(), child = UIView()
+        root.addSubview(container)
+        container.addSubview(child)
+        for view in [container, child] { view.translatesAutoresizingMaskIntoConstraints = false }
+        NSLayoutConstraint.activate([
+            container.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 100),
+            container.widthAnchor.constraint(equalToConstant: 200), container.heightAnchor.constraint(equalToConstant: 100),
+            container.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+            child.widthAnchor.constraint(equalToConstant: 20), child.heightAnchor.constraint(equalToConstant: 20),
+            child.topAnchor.constraint(equalTo: container.topAnchor), position(child, container),
+        ])
+        root.layoutIfNeeded()
+        return child
+    }
+
+    /// `centerX == 0.5 × superview.centerX` puts the centre at a quarter of the superview's width, wherever the
+    /// superview is: positions are measured in the items' nearest common ancestor, as in Apple's engine.
+    @Test func multipliedPositionsAreMeasuredInTheCommonAncestor() {
+        let child = multipliedChild { child, container in
+            NSLayoutConstraint(item: child, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX,
+                               multiplier: 0.5, constant: 0)
+        }
+        #expect(child.frame == CGRect(x: 40, y: 0, width: 20, height: 20))
+    }
+
+    /// Right to left, a multiplied trailing position gives the mirror image of the left-to-right layout.
+    @Test func rightToLeftMirrorsMultipliedPositions() {
+        func trailingAtHalf(_ child: UIView, _ container: UIView) -> NSLayoutConstraint {
+            NSLayoutConstraint(item: child, attribute: .trailing, relatedBy: .equal, toItem: container, attribute: .trailing,
+                               multiplier: 0.5, constant: 0)
+        }
+        #expect(multipliedChild(trailingAtHalf).frame.minX == 80)
+        #expect(multipliedChild(trailingAtHalf, direction: .forceRightToLeft).frame.minX == 100)
+    }
+
     @Test func removingAViewRemovesItsConstraints() {
         let root = makeRoot()
         let a = UIView(), b = UIView()

@@ -10,4 +10,62 @@ struct ViewHierarchyTests {
         #expect(child.superview === parent)
         #expect(parent.subviews.count == 1)
     }
+
+    @Test func commonAncestorsFollowReparenting() {
+        let root = UIView(), left = UIView(), right = UIView(), leaf = UIView(), other = UIView()
+        root.addSubview(left)
+        root.addSubview(right)
+        left.addSubview(leaf)
+        #expect(nearestCommonAncestor(leaf, right) === root)
+        #expect(nearestCommonAncestor(leaf, left) === left)
+        #expect(nearestCommonAncestor(leaf, other) == nil)
+        right.addSubview(left)  // the subtree moves one level down
+        #expect(nearestCommonAncestor(leaf, right) === right)
+        #expect(leaf.isDescendant(of: right) && leaf.isDescendant(of: root) && !right.isDescendant(of: leaf))
+        left.removeFromSuperview()
+        #expect(nearestCommonAncestor(leaf, right) == nil)
+        #expect(leaf.isDescendant(of: left) && !leaf.isDescendant(of: root))
+    }
+
+    @Test func aSubtreeOutlivingItsSuperviewBecomesItsOwnHierarchy() {
+        let child = UIView(), grandchild = UIView()
+        do {
+            let parent = UIView()
+            parent.semanticContentAttribute = .forceRightToLeft
+            parent.addSubview(child)
+            child.addSubview(grandchild)
+            #expect(grandchild.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        }
+        #expect(child.superview == nil)
+        #expect(grandchild.isDescendant(of: child))
+        #expect(nearestCommonAncestor(grandchild, child) === child)
+        #expect(grandchild.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    }
+
+    @Test func directionIsInheritedThroughMovesAndChanges() {
+        let root = UIView(), middle = UIView(), leaf = UIView()
+        root.addSubview(middle)
+        middle.addSubview(leaf)
+        #expect(leaf.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        root.semanticContentAttribute = .forceRightToLeft
+        #expect(leaf.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        middle.semanticContentAttribute = .forceLeftToRight
+        #expect(leaf.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        root.addSubview(leaf)
+        #expect(leaf.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
+    @Test func tenThousandLevelsAreQueriedWithoutWalkingTheChain() {
+        let root = UIView()
+        var deepest = root
+        for _ in 0..<10_000 {
+            let child = UIView()
+            deepest.addSubview(child)
+            deepest = child
+        }
+        #expect(deepest.depth == 10_000)
+        #expect(deepest.hierarchyRoot === root)
+        #expect(deepest.isDescendant(of: root))
+        #expect(nearestCommonAncestor(deepest, deepest.superview) === deepest.superview)
+    }
 }

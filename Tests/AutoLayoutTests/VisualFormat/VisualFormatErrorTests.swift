@@ -169,7 +169,7 @@ struct VisualFormatErrorTests {
             format: "||", axis: .horizontal, orientationRange: nil, first: .superview(position: 0),
             links: [VisualFormatSyntax.Link(connection: .init(kind: .flush, range: 1..<1), end: .superview(position: 1))])
         #expect(throws: VisualFormatError(message: "No view was specified for this constraint", format: "||", position: 2)) {
-            try VisualFormatBuilder(syntax: syntax, options: [], hasSuperview: [:]).constraints()
+            try VisualFormatBuilder(syntax: syntax, options: [], hasSuperview: { _ in nil }).constraints()
         }
     }
 
