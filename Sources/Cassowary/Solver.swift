@@ -173,6 +173,19 @@ public final class Solver {
         return tableau.value(of: symbol)
     }
 
+    /// A number that changes whenever the constraints or the solution may have changed, so callers can skip
+    /// rechecking a solution they have already examined.
+    public var revision: UInt64 { tableau.epoch }
+
+    /// Whether the variable's value is proven to be the same in every optimal solution: it depends only on
+    /// required equalities and on constraints that would be violated more if it moved. A cheap, sufficient test,
+    /// linear in the size of the tableau for all variables together; `false` only means "not proven" (a weak
+    /// probe, such as an edit that asks for another value, can settle it).
+    public func isPinned(_ variable: Variable) -> Bool {
+        guard let symbol = symbols[ObjectIdentifier(variable)] else { return false }
+        return tableau.isPinned(symbol)
+    }
+
     /// The constraints that determine a variable's value in the current solution: those whose slack, error or
     /// marker its value depends on (the tight ones), in a fixed order.
     public func constraintsAffecting(_ variable: Variable) -> [Constraint] {

@@ -54,8 +54,9 @@ extension BuiltLayout {
             return !parent.bounds.insetBy(dx: -0.001, dy: -0.001).contains(entry.frame)
         }.map(\.name)
         let broken = root.brokenConstraints.map { equationText(of: $0) }
-        let ambiguous = names.flatMap { name in
-            (views[name]?.ambiguousLayoutAxes ?? []).map { LayoutSolution.Ambiguity(view: name, axis: $0) }
+        let named = names.compactMap { name in views[name].map { (name, $0) } }
+        let ambiguous = zip(named, root.ambiguousLayoutAxes(of: named.map(\.1))).flatMap { entry, axes in
+            axes.map { LayoutSolution.Ambiguity(view: entry.0, axis: $0) }
         }
         return LayoutSolution(size: size, frames: frames, brokenConstraints: broken, log: log.messages,
                               ambiguous: ambiguous, outside: outside)

@@ -48,6 +48,9 @@ final class LayoutEngine {
     let isFitting: Bool
     let solver = Solver()
     private var items: [ObjectIdentifier: ItemVariables] = [:]
+    /// The `size >= 0` constraints added so far, by item: only sizes that came out negative get one.
+    private var sizeFloors: [ObjectIdentifier: [Constraint]] = [:]
+    private var sizesCheckedRevision: UInt64 = 0
     private(set) var installed: [ObjectIdentifier: Installed] = [:]
     private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var pendingActivations: [NSLayoutConstraint] = []
@@ -83,10 +86,10 @@ final class LayoutEngine {
         forEachView(in: view) { subview in
             for constraint in subview.constraints { uninstall(constraint) }
             removeSystemConstraints(of: subview)
-            items[ObjectIdentifier(subview)] = nil
+            forget(subview)
             for guide in subview.layoutGuides {
                 removeSystemConstraints(of: guide)
-                items[ObjectIdentifier(guide)] = nil
+                forget(guide)
             }
         }
         pendingActivations.removeAll { $0.references(subtreeOf: view) }
@@ -190,6 +193,56 @@ final class LayoutEngine {
         for constraint in activations where constraint.container != nil && installed[ObjectIdentifier(constraint)] == nil {
             install(constraint)
         }
+        keepSizesNonNegative()
+    }
+
+    /// Widths and heights are never negative, as in Apple's engine. Rather than a `size >= 0` row for every
+    /// view (in a deep hierarchy each one expands to the whole chain of sizes above it, which makes nesting
+    /// quadratic), a floor is added only to a size that came out negative. The optimum then equals the one
+    /// with every floor present: it is optimal for fewer constraints and satisfies them all.
+    private func keepSizesNonNegative() {
+        guard solver.revision != sizesCheckedRevision else { return }
+        defer { sizesCheckedRevision = solver.revision }
+        var changed = true
+        while changed {
+            changed = false
+            for (key, variables) in items {
+                for size in [variables.width, variables.height] where solver.value(of: size) < -1e-9 && !hasFloor(size, key) {
+                    if addFloor(size, for: key) { changed = true }
+                }
+            }
+        }
+    }
+
+    /// Adds `size >= 0`. When required constraints force the size negative, the one of them added last is
+    /// broken (and reported) as for any unsatisfiable constraint, then the floor goes in.
+    @discardableResult
+    private func addFloor(_ size: Variable, for key: ObjectIdentifier) -> Bool {
+        let floor = size >= 0
+        do {
+            try solver.add(floor)
+        } catch let .unsatisfiableConstraint(_, conflicts) {
+            let culprits = conflicts.compactMap { owners[ObjectIdentifier($0)] }
+            guard let latest = culprits.max(by: { $0.installationOrder < $1.installationOrder }) else { return false }
+            uninstall(latest)
+            installBroken(latest, mutuallyExclusiveWith: culprits.filter { $0 !== latest })
+            guard (try? solver.add(floor)) != nil else { return false }
+        } catch {
+            return false
+        }
+        sizeFloors[key, default: []].append(floor)
+        return true
+    }
+
+    private func hasFloor(_ size: Variable, _ key: ObjectIdentifier) -> Bool {
+        sizeFloors[key]?.contains { $0.expression.terms.first?.variable === size } ?? false
+    }
+
+    /// Forgets an item leaving the hierarchy: its variables and floors.
+    private func forget(_ item: LayoutItem) {
+        let key = ObjectIdentifier(item)
+        items[key] = nil
+        for floor in sizeFloors.removeValue(forKey: key) ?? [] { try? solver.remove(floor) }
     }
 
     /// The frame of a view in its superview's coordinates (the root keeps its origin).
@@ -220,11 +273,6 @@ final class LayoutEngine {
         if let variables = items[key] { return variables }
         let variables = ItemVariables(item)
         items[key] = variables
-        // Sizes are never negative, as in Apple's engine.
-        for size in [variables.width, variables.height] {
-            let constraint = size >= 0
-            try? solver.add(constraint)
-        }
         if item === root {
             try? solver.add(variables.minX == 0)
             try? solver.add(variables.minY == 0)
@@ -263,7 +311,8 @@ final class LayoutEngine {
     func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool, in reference: View?) -> LinearExpression {
         let v = variables(for: item)
         let margins = item.layoutView?.layoutMargins ?? .zero
-        let left = origin(of: item, horizontal: true, in: reference), top = origin(of: item, horizontal: false, in: reference)
+        lazy var left = origin(of: item, horizontal: true, in: reference)
+        lazy var top = origin(of: item, horizontal: false, in: reference)
         let width = LinearExpression(v.width), height = LinearExpression(v.height)
         let x: LinearExpression
         switch attribute {
@@ -325,23 +374,31 @@ final class LayoutEngine {
         // Both items must be in this hierarchy (for a fitting engine: in the fitted subtree).
         guard constraint.references(itemsBelow: root) else { return }
         let converted = solverConstraints(for: constraint)
-        var entry = Installed(constraint: constraint, solverConstraints: converted, isBroken: false,
-                              layoutConstant: Double(constraint.constant))
         do {
             try solver.add(contentsOf: converted)
         } catch let .unsatisfiableConstraint(_, conflicts) {
-            let others = conflicts.compactMap { owners[ObjectIdentifier($0)] }
-            report(breaking: constraint, mutuallyExclusiveWith: others)
-            entry.solverConstraints = converted.map { $0.priority.isRequired ? $0.withPriority(LayoutEngine.brokenPriority) : $0 }
-            entry.isBroken = true
-            try? solver.add(contentsOf: entry.solverConstraints)
-            brokenConstraints.append(constraint)
+            installBroken(constraint, mutuallyExclusiveWith: conflicts.compactMap { owners[ObjectIdentifier($0)] })
+            return
         } catch {
             LayoutLog.write("Unable to install constraint \(constraint): \(error)")
             return
         }
-        installed[ObjectIdentifier(constraint)] = entry
-        for solverConstraint in entry.solverConstraints { owners[ObjectIdentifier(solverConstraint)] = constraint }
+        record(Installed(constraint: constraint, solverConstraints: converted, isBroken: false, layoutConstant: Double(constraint.constant)))
+    }
+
+    /// Installs a constraint that cannot be satisfied with its required parts made just weaker than required,
+    /// after Apple's report naming the constraints it conflicts with.
+    private func installBroken(_ constraint: NSLayoutConstraint, mutuallyExclusiveWith others: [NSLayoutConstraint]) {
+        report(breaking: constraint, mutuallyExclusiveWith: others)
+        let weakened = solverConstraints(for: constraint).map { $0.priority.isRequired ? $0.withPriority(LayoutEngine.brokenPriority) : $0 }
+        try? solver.add(contentsOf: weakened)
+        brokenConstraints.append(constraint)
+        record(Installed(constraint: constraint, solverConstraints: weakened, isBroken: true, layoutConstant: Double(constraint.constant)))
+    }
+
+    private func record(_ entry: Installed) {
+        installed[ObjectIdentifier(entry.constraint)] = entry
+        for solverConstraint in entry.solverConstraints { owners[ObjectIdentifier(solverConstraint)] = entry.constraint }
     }
 
     private func uninstall(_ constraint: NSLayoutConstraint) {
@@ -478,12 +535,29 @@ final class LayoutEngine {
 
     /// The variables of an item that can move without making any constraint worse (ambiguous ones).
     func ambiguousVariables(of item: LayoutItem) -> [(name: String, variable: Variable)] {
-        let variables = self.variables(for: item)
-        let candidates = [("minX", variables.minX), ("minY", variables.minY), ("Width", variables.width), ("Height", variables.height)]
-        return candidates.filter { isAmbiguous($0.1) }
+        ambiguousVariables(of: [item])[0]
     }
 
-    private func isAmbiguous(_ variable: Variable) -> Bool {
+    /// The ambiguous variables of several items, tested together: first the structural test for all of them
+    /// (before anything changes the tableau, so it is one pass over it), then a floor for each size still in
+    /// doubt (so a probe never takes it below zero), then the probes.
+    func ambiguousVariables(of items: [LayoutItem]) -> [[(name: String, variable: Variable)]] {
+        let unsettled = items.map { item in
+            let variables = self.variables(for: item)
+            return [("minX", variables.minX), ("minY", variables.minY), ("Width", variables.width), ("Height", variables.height)]
+                .filter { !solver.isPinned($0.1) }
+        }
+        for (item, candidates) in zip(items, unsettled) {
+            let key = ObjectIdentifier(item), variables = self.variables(for: item)
+            for (_, variable) in candidates where variable === variables.width || variable === variables.height {
+                if !hasFloor(variable, key) { addFloor(variable, for: key) }
+            }
+        }
+        return unsettled.map { $0.filter { canMove($0.1) } }
+    }
+
+    /// Whether a weak pull moves a variable: another solution is just as good.
+    private func canMove(_ variable: Variable) -> Bool {
         let current = solver.value(of: variable)
         for target in [current + 10, current - 10] {
             // Weaker than every priority in use, so it can only pick among the existing optima.

@@ -44,12 +44,16 @@ extension View {
         let root = layoutRoot ?? self
         let engine = root.engine
         engine.synchronize()
-        var lines: [String] = []
+        var ordered: [(View, Int)] = []
         var stack: [(View, Int)] = [(root, 0)]
         while let (view, depth) = stack.popLast() {
+            ordered.append((view, depth))
+            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        }
+        var lines: [String] = []
+        for ((view, depth), ambiguous) in zip(ordered, engine.ambiguousVariables(of: ordered.map(\.0))) {
             let indent = String(repeating: "|   ", count: depth)
             let marker = view === root ? "•" : view.translatesAutoresizingMaskIntoConstraints ? "+" : "*"
-            let ambiguous = engine.ambiguousVariables(of: view)
             var line = indent + marker + view.layoutDescription
             if !ambiguous.isEmpty {
                 line += "- AMBIGUOUS LAYOUT for " + ambiguous.map { "\(view.layoutDescription).\($0.name){id: \(engine.identifier(of: $0.variable))}" }
@@ -59,7 +63,6 @@ extension View {
             for guide in view.layoutGuides {
                 lines.append(indent + "|   *" + guide.description)
             }
-            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
         }
         lines += ["", "Legend:", "\t* - is laid out with auto layout",
                   "\t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES",
@@ -80,10 +83,18 @@ extension View {
     /// The axes on which the view's layout is ambiguous, horizontal first (an addition for tools; UIKit's
     /// ``hasAmbiguousLayout`` does not say which).
     public var ambiguousLayoutAxes: [NSLayoutConstraint.Axis] {
+        ambiguousLayoutAxes(of: [self])[0]
+    }
+
+    /// The ambiguous axes of several views of this view's hierarchy, tested together: for many views much
+    /// faster than asking each one's ``ambiguousLayoutAxes`` (an addition for tools).
+    public func ambiguousLayoutAxes(of views: [View]) -> [[NSLayoutConstraint.Axis]] {
         let engine = self.engine
         engine.synchronize()
-        let names = Set(engine.ambiguousVariables(of: self).map(\.name))
-        return [(LayoutAxis.horizontal, ["minX", "Width"]), (.vertical, ["minY", "Height"])]
-            .filter { !names.isDisjoint(with: $0.1) }.map(\.0)
+        return engine.ambiguousVariables(of: views).map { ambiguous in
+            let names = Set(ambiguous.map(\.name))
+            return [(LayoutAxis.horizontal, ["minX", "Width"]), (.vertical, ["minY", "Height"])]
+                .filter { !names.isDisjoint(with: $0.1) }.map(\.0)
+        }
     }
 }

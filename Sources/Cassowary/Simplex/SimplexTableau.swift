@@ -45,8 +45,11 @@ struct SimplexTableau {
     private var infeasibleRows = SymbolHeap()
     private var cachedValues: [Double] = []
     private var cachedEpoch: [UInt64] = []
-    private var epoch: UInt64 = 1
+    /// Bumped by every change to the tableau or the solution.
+    private(set) var epoch: UInt64 = 1
     private var evaluationStack: [Int] = []
+    private var pinnedCache: [Bool] = []
+    private var pinnedEpoch: [UInt64] = []
     private(set) var pivotCount = 0
 
     // MARK: Symbols
@@ -60,6 +63,8 @@ struct SimplexTableau {
         definitionUses.append(0)
         cachedValues.append(0)
         cachedEpoch.append(0)
+        pinnedCache.append(false)
+        pinnedEpoch.append(0)
         return kinds.count - 1
     }
 
@@ -131,6 +136,54 @@ struct SimplexTableau {
         return cachedValues[symbol]
     }
 
+    /// Whether a symbol's value is pinned at the optimum, by a sufficient test: through its row or definitions it
+    /// depends only on markers of required equalities and on restricted parameters whose reduced cost is
+    /// positive at some priority level (moving one would make that level worse). `false` means "not proven".
+    ///
+    /// Results are kept until the tableau changes, so testing every variable costs one pass over the rows and
+    /// definitions rather than one expansion per variable.
+    mutating func isPinned(_ symbol: Int) -> Bool {
+        var stack = evaluationStack
+        evaluationStack = []
+        defer { evaluationStack = stack }
+        stack.removeAll(keepingCapacity: true)
+        stack.append(symbol)
+        while let top = stack.last {
+            if pinnedEpoch[top] == epoch {
+                stack.removeLast()
+                continue
+            }
+            guard let source = rows[top] ?? definitions[top] else {
+                pinnedCache[top] = isPinnedParameter(top)
+                pinnedEpoch[top] = epoch
+                stack.removeLast()
+                continue
+            }
+            let pending = stack.count
+            for cell in source.cells where pinnedEpoch[Int(cell.symbol)] != epoch { stack.append(Int(cell.symbol)) }
+            guard stack.count == pending else { continue }
+            pinnedCache[top] = source.cells.allSatisfy { pinnedCache[Int($0.symbol)] }
+            pinnedEpoch[top] = epoch
+            stack.removeLast()
+        }
+        return pinnedCache[symbol]
+    }
+
+    /// A non-basic symbol that cannot move without loss: a required equality's marker, or a slack or error
+    /// whose reduced cost (its coefficients in the objective levels, highest priority first) is positive.
+    private func isPinnedParameter(_ symbol: Int) -> Bool {
+        switch kinds[symbol] {
+        case .dummy: return true
+        case .external: return false
+        case .slack, .error:
+            for level in levels {
+                let cost = level.row.coefficient(of: symbol)
+                if !isNearZero(cost) { return cost > 0 }
+            }
+            return false
+        }
+    }
+
     /// The restricted symbols (markers and errors) a symbol's value depends on in the current solution.
     func parameters(of symbol: Int) -> [Int] {
         let source: Row
@@ -155,6 +208,7 @@ struct SimplexTableau {
 
     /// Adds `factor × symbol` to the objective at a priority, substituting the symbol's row if it is basic.
     mutating func addToObjective(_ symbol: Int, priority: Double, factor: Double) {
+        invalidateValues()
         let index = levelIndex(for: priority)
         levels[index].users += factor > 0 ? 1 : -1
         if let row = rows[symbol] {

@@ -4,6 +4,33 @@ import Testing
 
 @Suite("Diagnostics and validation", .serialized)
 struct DiagnosticsTests {
+    /// Sizes are never negative: required constraints that demand it are reported and the last one is broken;
+    /// an optional one just loses.
+    @Test func sizesNeverGoNegative() throws {
+        let root = makeRoot(width: 30, height: 100)
+        let squeezed = UIView(), wishful = UIView()
+        for view in [squeezed, wishful] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            NSLayoutConstraint.activate([view.topAnchor.constraint(equalTo: root.topAnchor), view.heightAnchor.constraint(equalToConstant: 10),
+                                         view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)])
+        }
+        let trailing = squeezed.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20)
+        let negative = wishful.widthAnchor.constraint(equalToConstant: -50)
+        negative.priority = .defaultHigh
+        let log = capturingLog {
+            NSLayoutConstraint.activate([trailing, negative])
+            root.layoutIfNeeded()
+        }
+        #expect(squeezed.frame == CGRect(x: 20, y: 0, width: 0, height: 10))
+        #expect(wishful.frame.width == 0)
+        #expect(log.count == 1)
+        let report = try #require(log.first)
+        #expect(report.contains("Unable to simultaneously satisfy constraints."))
+        #expect(report.contains("Will attempt to recover by breaking constraint \n\(trailing)"))
+        #expect(root.brokenConstraints.map(ObjectIdentifier.init) == [ObjectIdentifier(trailing)])
+    }
+
     @Test func illegalPairingsAreRefusedWithApplesMessages() {
         let a = UIView(), b = UIView()
         func message(_ body: () throws -> NSLayoutConstraint) -> String? {
