@@ -275,4 +275,47 @@ struct SolverFuzzRegressionTests {
             #expect(violation(of: second, in: solver) < 1e-9)
         }
     }
+
+    /// Found by the 10-million-run: priority changes, removals and re-adds, then a second copy of a required
+    /// equality, left a required inequality violated by 0.48.
+    @Test func aSecondCopyOfARequiredEqualityKeepsEveryRequiredConstraint() throws {
+        let solver = Solver()
+        let x = (0..<4).map { Variable("x\($0)") }
+        // Built term by term, with the repeated terms the fuzzer wrote.
+        func expression(_ coefficients: [(Int, Double)], _ constant: Double = 0) -> LinearExpression {
+            LinearExpression(coefficients.map { Term(x[$0.0], $0.1) }, constant: constant)
+        }
+        let sum = expression([(0, 3), (1, 3), (2, 3), (3, 3)])
+        let c1 = Constraint(expression([(0, 3), (1, 3), (2, 3), (3, 3), (2, -1)]), .equal)
+        let c2 = Constraint(expression([(0, 3), (1, 3), (2, -1), (3, -3)], 2), .lessThanOrEqual)
+        let c3 = -1 * sum == 0
+        let c4 = Constraint(expression([(0, -3), (1, -3), (3, -3), (1, -1)], 4), .equal, priority: 750)
+        try solver.add(c1)
+        try solver.add(c2)
+        try solver.setPriority(250, of: c1)
+        try solver.add(c3)
+        try solver.remove(c1)
+        try solver.add(c1)
+        try solver.add(c4)
+        try solver.remove(c1)
+        try solver.addEditVariable(x[3], priority: 1)
+        try solver.add(c1)
+        try solver.setPriority(999.5, of: c1)
+        try solver.remove(c1)
+        try solver.add(c1)
+        try solver.add((-1 * sum + 3 == 0).withPriority(1))
+        try solver.setPriority(.required, of: c4)
+        try solver.add(2 * x[0] - 3 * x[2] - 3 * x[3] <= 0)
+        try solver.add(-2 * x[2] - x[3] + 3 <= 0)
+        try solver.setPriority(750, of: c1)
+        try solver.add(Constraint(expression([(0, -3), (1, -3), (2, -3), (3, -2)], 45), .equal, priority: 250))
+        try solver.setPriority(1, of: c4)
+        try solver.remove(c1)
+        try solver.add(c1)
+        let copy = -1 * sum == 0
+        try solver.add(copy)
+        #expect(violation(of: c2, in: solver) < 1e-9)
+        #expect(violation(of: c3, in: solver) < 1e-9)
+        #expect(solver.firstInfeasibleRow == nil)
+    }
 }

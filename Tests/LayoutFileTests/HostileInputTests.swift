@@ -18,15 +18,41 @@ struct HostileInputTests {
         #expect(throws: LayoutFileError.self) { try build(text) }
     }
 
-    @Test func deepNestingOfAThousandViewsIsLaidOut() throws {
-        var text = "root: {width: 4000, height: 4000}\nviews:\n  v0: {}\n"
-        for index in 1..<1_000 { text += "  v\(index): {superview: v\(index - 1)}\n" }
+    /// Ten thousand views, each inset by 1 point in its superview on both axes: every frame is checked, and the
+    /// whole file is read, built, laid out and tested for ambiguity in bounded time (no recursion, no walks
+    /// along the chain per constraint).
+    @Test func tenThousandDeepNestingIsLaidOut() throws {
+        let depth = 10_000
+        var text = "root: {width: \(2 * depth + 2_000), height: \(2 * depth + 1_000)}\nviews:\n  v0: {}\n"
+        for index in 1..<depth { text += "  v\(index): {superview: v\(index - 1)}\n" }
         text += "constraints:\n  - \"H:|[v0]|\"\n  - \"V:|[v0]|\"\n"
-        for index in 1..<1_000 { text += "  - \"H:|-1-[v\(index)]-1-|\"\n" }
+        for index in 1..<depth { text += "  - \"H:|-1-[v\(index)]-1-|\"\n  - \"V:|-1-[v\(index)]-1-|\"\n" }
+        let clock = ContinuousClock()
+        let start = clock.now
         let layout = try build(text)
-        #expect(layout.views.count == 1_001)
-        layout.root.layoutIfNeeded()
-        #expect(layout.views["v999"]?.frame == CGRect(x: 1, y: 0, width: 4000 - 2 * 1_000 + 2, height: 0))
+        let solution = layout.solve()
+        #expect(clock.now - start < .seconds(60))
+        #expect(layout.views.count == depth + 1)
+        #expect(solution.ambiguous.isEmpty && solution.brokenConstraints.isEmpty)
+        for index in 1..<depth {
+            let frame = try #require(layout.views["v\(index)"]).frame
+            #expect(frame == CGRect(x: 1, y: 1, width: CGFloat(2 * depth + 2_000 - 2 * index), height: CGFloat(2 * depth + 1_000 - 2 * index)))
+        }
+    }
+
+    /// The same chain constrained on one axis only: every view is reported ambiguous vertically, quickly.
+    @Test func tenThousandDeepAmbiguityIsFoundInBoundedTime() throws {
+        let depth = 10_000
+        var text = "root: {width: \(2 * depth + 2_000), height: 100}\nviews:\n  v0: {}\n"
+        for index in 1..<depth { text += "  v\(index): {superview: v\(index - 1)}\n" }
+        text += "constraints:\n  - \"H:|[v0]|\"\n  - \"V:|[v0]|\"\n"
+        for index in 1..<depth { text += "  - \"H:|-1-[v\(index)]-1-|\"\n" }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let solution = try build(text).solve()
+        #expect(clock.now - start < .seconds(60))
+        #expect(solution.ambiguous.count == depth - 1)
+        #expect(solution.ambiguous.allSatisfy { $0.axis == .vertical })
     }
 
     @Test func deeplyNestedYAMLIsRefused() {

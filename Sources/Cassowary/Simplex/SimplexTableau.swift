@@ -413,6 +413,9 @@ struct SimplexTableau {
     /// How much smaller than the largest a pivot coefficient may be.
     private static let pivotThreshold = 0.5
 
+    /// Below this fraction of a degenerate row's largest coefficient, a restricted coefficient is rounding noise.
+    private static let redundancyRatio = 1e-6
+
     /// Kiwi's rule: an external symbol if there is one (among those with a large enough coefficient, the one in
     /// the fewest rows, then the lowest), else a restricted marker with a negative coefficient, whose value
     /// then stays non-negative.
@@ -455,16 +458,20 @@ struct SimplexTableau {
             return .conflict(conflicting)
         }
         if rows[art] != nil {
+            // Still basic at (nearly) zero: the row is degenerate. It pivots on its largest restricted coefficient,
+            // with the constant made exactly zero so that the entering symbol stays feasible. A row whose
+            // restricted coefficients are only rounding noise next to its markers' is redundant and dropped:
+            // pivoting on 1e-8 would blow that noise up into an infeasible tableau.
             var artificialRow = takeRow(art)
-            if !artificialRow.isEmpty {
-                let kinds = self.kinds
-                let entering = artificialRow.cells.map { Int($0.symbol) }
-                    .filter { kinds[$0] == .slack || kinds[$0] == .error }.min()
-                if let entering {
-                    artificialRow.solve(for: entering, replacing: art)
-                    substitute(entering, artificialRow)
-                    insertRow(artificialRow, basic: entering)
-                }
+            artificialRow.constant = 0
+            let kinds = self.kinds
+            let largest = artificialRow.cells.map { abs($0.coefficient) }.max() ?? 0
+            let entering = artificialRow.cells.filter { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }
+                .max { abs($0.coefficient) < abs($1.coefficient) || (abs($0.coefficient) == abs($1.coefficient) && $0.symbol > $1.symbol) }
+            if let entering, abs(entering.coefficient) > SimplexTableau.redundancyRatio * largest {
+                artificialRow.solve(for: Int(entering.symbol), replacing: art)
+                substitute(Int(entering.symbol), artificialRow)
+                insertRow(artificialRow, basic: Int(entering.symbol))
             }
         }
         let users = columns[art]
