@@ -16,7 +16,8 @@ struct OracleTests {
     }
 
     @Test func everyCaseMatchesTheOracle() throws {
-        expectAgreement(OracleTests.cases)
+        let pinned = expectAgreement(OracleTests.cases)
+        #expect(pinned > 1_000, "too few pinned variables to test isPinned")
     }
 
     /// Systems of 100 to 1,000 variables with 1 to 2 constraints per variable. A debug build takes minutes over
@@ -26,16 +27,20 @@ struct OracleTests {
         expectAgreement(OracleTests.largeCases.filter { all || $0.variables <= 300 })
     }
 
-    private func expectAgreement(_ cases: [OracleCase]) {
+    /// Checks every case; returns how many variables were found pinned (and checked).
+    @discardableResult
+    private func expectAgreement(_ cases: [OracleCase]) -> Int {
         var failures: [String] = []
+        var pinned = 0
         for oracleCase in cases {
-            if let failure = check(oracleCase) { failures.append("seed \(oracleCase.seed): \(failure)") }
+            if let failure = check(oracleCase, pinned: &pinned) { failures.append("seed \(oracleCase.seed): \(failure)") }
         }
         #expect(failures.isEmpty, "\(failures.count) of \(cases.count) cases differ:\n\(failures.prefix(20).joined(separator: "\n"))")
+        return pinned
     }
 
-    /// Returns a description of the first difference from the oracle, or nil.
-    private func check(_ oracleCase: OracleCase) -> String? {
+    /// Returns a description of the first difference from the oracle, or nil; counts the variables found pinned.
+    private func check(_ oracleCase: OracleCase, pinned: inout Int) -> String? {
         let solver = Solver()
         let variables = (0..<oracleCase.variables).map { Variable("x\($0)") }
         var accepted: [Constraint] = []
@@ -74,6 +79,23 @@ struct OracleTests {
                 .reduce(0) { $0 + violation(of: $1, in: solver) }
             if !isClose(fromObjective, level.error) || !isClose(fromValues, level.error) {
                 return "level \(level.priority): objective \(fromObjective), values \(fromValues), oracle \(level.error)"
+            }
+        }
+        return checkPinnedVariables(variables, in: solver, count: &pinned)
+    }
+
+    /// `isPinned` must never claim a variable that a weak pull can move to another optimal solution.
+    private func checkPinnedVariables(_ variables: [Variable], in solver: Solver, count: inout Int) -> String? {
+        let pinned = variables.filter { solver.isPinned($0) }
+        count += pinned.count
+        for variable in pinned {
+            let value = solver.value(of: variable)
+            for target in [value + 10, value - 10] {
+                let pull = (variable == target).withPriority(Priority(1e-6))
+                guard (try? solver.add(pull)) != nil else { return "probe of \(variable) refused" }
+                let moved = solver.value(of: variable)
+                try? solver.remove(pull)
+                if abs(moved - value) > 1e-6 { return "\(variable) is reported pinned at \(value) but moves to \(moved)" }
             }
         }
         return nil

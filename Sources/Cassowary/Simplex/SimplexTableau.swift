@@ -176,11 +176,37 @@ struct SimplexTableau {
         case .dummy: return true
         case .external: return false
         case .slack, .error:
-            for level in levels {
-                let cost = level.row.coefficient(of: symbol)
-                if !isNearZero(cost) { return cost > 0 }
+            if let positive = hasPositiveReducedCost(symbol) { return positive }
+            return isBlockedByDegenerateRow(symbol)
+        }
+    }
+
+    /// The sign of a symbol's reduced cost (its coefficient in the first objective level that has one), or nil
+    /// when it is zero at every level.
+    private func hasPositiveReducedCost(_ symbol: Int) -> Bool? {
+        for level in levels {
+            let cost = level.row.coefficient(of: symbol)
+            if !isNearZero(cost) { return cost > 0 }
+        }
+        return nil
+    }
+
+    /// Whether a free-of-cost restricted parameter cannot grow: some restricted row at zero would go negative
+    /// (or a marker's row leave zero), and nothing else in that row that could move without loss makes up
+    /// for it. Hugging against compression resistance is the everyday case.
+    private func isBlockedByDegenerateRow(_ symbol: Int) -> Bool {
+        columns[symbol].contains { user in
+            let basic = Int(user)
+            guard kinds[basic] != .external, let row = rows[basic], isNearZero(row.constant) else { return false }
+            let coefficient = row.coefficient(of: symbol)
+            guard kinds[basic] == .dummy ? !isNearZero(coefficient) : coefficient < -nearZeroTolerance else { return false }
+            return !row.cells.contains { cell in
+                let other = Int(cell.symbol)
+                guard other != symbol, kinds[other] != .dummy else { return false }
+                if kinds[other] == .external { return true }
+                guard hasPositiveReducedCost(other) == nil else { return false }
+                return kinds[basic] == .dummy || cell.coefficient > 0
             }
-            return false
         }
     }
 
