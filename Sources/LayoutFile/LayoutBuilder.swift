@@ -143,12 +143,19 @@ struct LayoutBuilder {
             }
             options.insert(option)
         }
+        let made: [NSLayoutConstraint]
         do {
-            return try NSLayoutConstraint.checkedConstraints(withVisualFormat: format, options: options,
+            made = try NSLayoutConstraint.checkedConstraints(withVisualFormat: format, options: options,
                                                              metrics: document.metrics, views: views)
         } catch {
             throw LayoutFileError.visualFormat(error, file: document.fileName, at: contentStart(of: entry))
         }
+        // Numbers written inside the format obey the bound of every other number of the file; Auto Layout
+        // clamps larger constants to 1e10, so reaching it means the format asked for too much.
+        if made.contains(where: { abs($0.constant) >= 1e10 }) {
+            throw fail(entry, "a constant in '\(format)' is beyond Auto Layout's limit of 1e10")
+        }
+        return made
     }
 
     private func equationConstraint(_ text: String, _ entry: LayoutDocument.ConstraintEntry,
