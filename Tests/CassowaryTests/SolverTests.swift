@@ -318,4 +318,37 @@ struct SolverFuzzRegressionTests {
         #expect(violation(of: c3, in: solver) < 1e-9)
         #expect(solver.firstInfeasibleRow == nil)
     }
+
+    /// Found by the long fuzz run: degenerate pivots with ratios of 1e-17 rather than 0 never handed over to
+    /// Bland's rule, and adding the last constraint cycled for ever.
+    @Test(.timeLimit(.minutes(1)))
+    func nearlyDegeneratePivotsDoNotCycle() throws {
+        let solver = Solver()
+        let x = (0..<4).map { Variable("x\($0)") }
+        func constraint(_ coefficients: [(Int, Double)], _ constant: Double, _ relation: Relation, _ priority: Priority) -> Constraint {
+            Constraint(LinearExpression(coefficients.map { Term(x[$0.0], $0.1) }, constant: constant), relation, priority: priority)
+        }
+        try solver.addEditVariable(x[0], priority: 750)
+        try solver.addEditVariable(x[2], priority: 750)
+        try solver.addEditVariable(x[1], priority: 250)
+        try solver.add(constraint([(0, 1), (1, -1), (2, -3)], 11, .greaterThanOrEqual, 1))
+        try solver.add(constraint([(0, 2), (1, 3), (2, -3), (3, 1)], 111, .lessThanOrEqual, 500))
+        let equality = constraint([(0, -3), (1, 1), (2, -2), (3, 1)], 0, .equal, 750)
+        try solver.add(equality)
+        try solver.setConstant(0, of: equality)
+        try solver.add(constraint([(0, 1), (1, -3), (2, -3), (3, -3)], -103, .equal, 250))
+        try solver.add(constraint([(0, 3), (1, -1), (2, 3), (3, 3), (1, -1)], -103, .equal, 250))
+        try solver.setPriority(250, of: equality)
+        let all = [(0, -2.0), (1, -2.0), (2, -2.0), (3, -2.0)]
+        for _ in 0..<6 { try solver.add(constraint(all, 113, .greaterThanOrEqual, 250)) }
+        try solver.add(constraint(all + [(1, -1)], 113, .equal, 250))
+        for _ in 0..<4 { try solver.add(constraint(all, 113, .greaterThanOrEqual, 250)) }
+        try solver.add(constraint([(0, -2), (1, -2), (2, -2), (3, 3)], -103, .greaterThanOrEqual, 250))
+        try solver.add(constraint([(0, -3), (1, -2), (2, 1), (3, -3)], 0, .equal, .required))
+        try solver.add(constraint([(0, -3), (1, -3), (2, -3)], 0, .equal, 1))
+        let last = constraint([(0, -3), (1, -3), (2, -3), (3, -3)], 0, .equal, .required)
+        try solver.add(last)
+        #expect(violation(of: last, in: solver) < 1e-9)
+        #expect(solver.firstInfeasibleRow == nil)
+    }
 }

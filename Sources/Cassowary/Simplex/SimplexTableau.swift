@@ -622,7 +622,7 @@ struct SimplexTableau {
         var degenerate = 0
         while let entering = nextEnteringSymbol() {
             guard let leaving = leavingRow(for: entering, bland: degenerate > SimplexTableau.degeneratePivotLimit) else { return }
-            degenerate = leaving.ratio == 0 ? degenerate + 1 : 0
+            degenerate = isNearZero(leaving.ratio) ? degenerate + 1 : 0
             pivot(entering: entering, leaving: leaving.basic)
         }
     }
@@ -671,7 +671,7 @@ struct SimplexTableau {
                 if entering.map({ symbol < $0 }) ?? true { entering = symbol }
             }
             guard let entering, let leaving = leavingRow(for: entering, bland: degenerate > SimplexTableau.degeneratePivotLimit) else { return }
-            degenerate = leaving.ratio == 0 ? degenerate + 1 : 0
+            degenerate = isNearZero(leaving.ratio) ? degenerate + 1 : 0
             pivot(entering: entering, leaving: leaving.basic)
         }
     }
