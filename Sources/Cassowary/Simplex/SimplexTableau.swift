@@ -47,7 +47,6 @@ struct SimplexTableau {
     private var cachedEpoch: [UInt64] = []
     /// Bumped by every change to the tableau or the solution.
     private(set) var epoch: UInt64 = 1
-    private var evaluationStack: [Int] = []
     private var pinnedCache: [Bool] = []
     private var pinnedEpoch: [UInt64] = []
     private(set) var pivotCount = 0
@@ -102,36 +101,16 @@ struct SimplexTableau {
         if let row = rows[symbol] { return row.constant }
         guard isDefined(symbol) else { return 0 }
         if cachedEpoch[symbol] == epoch { return cachedValues[symbol] }
-        // Iterative, since a chain of ten thousand views is ten thousand definitions deep.
-        var stack = evaluationStack
-        evaluationStack = []
-        defer { evaluationStack = stack }
-        stack.removeAll(keepingCapacity: true)
-        stack.append(symbol)
-        while let top = stack.last {
-            if cachedEpoch[top] == epoch {
-                stack.removeLast()
-                continue
-            }
-            let definition = definitions[top]!
-            var ready = true
-            for cell in definition.cells {
-                let used = Int(cell.symbol)
-                if isDefined(used) && cachedEpoch[used] != epoch {
-                    stack.append(used)
-                    ready = false
-                }
-            }
-            guard ready else { continue }
+        let order = dependencyOrder(from: symbol, isDone: { !isDefined($0) || cachedEpoch[$0] == epoch }, inputs: { definitions[$0] })
+        for defined in order {
+            let definition = definitions[defined]!
             var total = definition.constant
             for cell in definition.cells {
                 let used = Int(cell.symbol)
-                let usedValue = isDefined(used) ? cachedValues[used] : (rows[used]?.constant ?? 0)
-                total += cell.coefficient * usedValue
+                total += cell.coefficient * (isDefined(used) ? cachedValues[used] : (rows[used]?.constant ?? 0))
             }
-            cachedValues[top] = total
-            cachedEpoch[top] = epoch
-            stack.removeLast()
+            cachedValues[defined] = total
+            cachedEpoch[defined] = epoch
         }
         return cachedValues[symbol]
     }
@@ -143,30 +122,41 @@ struct SimplexTableau {
     /// Results are kept until the tableau changes, so testing every variable costs one pass over the rows and
     /// definitions rather than one expansion per variable.
     mutating func isPinned(_ symbol: Int) -> Bool {
-        var stack = evaluationStack
-        evaluationStack = []
-        defer { evaluationStack = stack }
-        stack.removeAll(keepingCapacity: true)
-        stack.append(symbol)
-        while let top = stack.last {
-            if pinnedEpoch[top] == epoch {
-                stack.removeLast()
-                continue
+        let order = dependencyOrder(from: symbol, isDone: { pinnedEpoch[$0] == epoch }, inputs: { rows[$0] ?? definitions[$0] })
+        for pending in order {
+            if let source = rows[pending] ?? definitions[pending] {
+                pinnedCache[pending] = source.cells.allSatisfy { pinnedCache[Int($0.symbol)] }
+            } else {
+                pinnedCache[pending] = isPinnedParameter(pending)
             }
-            guard let source = rows[top] ?? definitions[top] else {
-                pinnedCache[top] = isPinnedParameter(top)
-                pinnedEpoch[top] = epoch
+            pinnedEpoch[pending] = epoch
+        }
+        return pinnedCache[symbol]
+    }
+
+    /// The symbols at and below `symbol` (through `inputs`, a row or definition) whose result is not yet known,
+    /// each after the ones it uses. Iterative, since a chain of ten thousand views is ten thousand definitions deep.
+    private func dependencyOrder(from symbol: Int, isDone: (Int) -> Bool, inputs: (Int) -> Row?) -> [Int] {
+        guard !isDone(symbol) else { return [] }
+        var order: [Int] = []
+        var finished = Set<Int>()
+        var stack = [symbol]
+        while let top = stack.last {
+            if finished.contains(top) {
                 stack.removeLast()
                 continue
             }
             let pending = stack.count
-            for cell in source.cells where pinnedEpoch[Int(cell.symbol)] != epoch { stack.append(Int(cell.symbol)) }
+            for cell in inputs(top)?.cells ?? [] {
+                let used = Int(cell.symbol)
+                if !isDone(used) && !finished.contains(used) { stack.append(used) }
+            }
             guard stack.count == pending else { continue }
-            pinnedCache[top] = source.cells.allSatisfy { pinnedCache[Int($0.symbol)] }
-            pinnedEpoch[top] = epoch
+            finished.insert(top)
+            order.append(top)
             stack.removeLast()
         }
-        return pinnedCache[symbol]
+        return order
     }
 
     /// A non-basic symbol that cannot move without loss: a required equality's marker, or a slack or error
