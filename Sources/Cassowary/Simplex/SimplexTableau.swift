@@ -402,6 +402,7 @@ struct SimplexTableau {
             return .defined(subject)
         }
         var expanded = expand(row)
+        dropRoundingNoise(from: &expanded, keeping: marker)
         if expanded.constant < 0 { expanded.scale(by: -1) }
         var subject = chooseSubject(expanded, marker: marker, other: other)
         if subject == nil && expanded.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
@@ -418,6 +419,24 @@ struct SimplexTableau {
         return .inserted
     }
 
+    /// A constraint that repeats required equalities expands to their markers plus, after many pivots,
+    /// rounding noise (a slack or another marker at 1e-8 next to markers at 1). The noise is removed, so that the
+    /// row is seen to be redundant (or in conflict) and no later pivot divides by it, which would blow the noise
+    /// up into an infeasible tableau. Rows with any other shape are left alone.
+    private func dropRoundingNoise(from row: inout Row, keeping marker: Int) {
+        var largestMarker = 0.0
+        for cell in row.cells {
+            switch kinds[Int(cell.symbol)] {
+            case .external: return
+            case .dummy: largestMarker = max(largestMarker, abs(cell.coefficient))
+            case .slack, .error: break
+            }
+        }
+        let limit = SimplexTableau.redundancyRatio * largestMarker
+        guard largestMarker > 0, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy || abs($0.coefficient) <= limit }) else { return }
+        for cell in row.cells where Int(cell.symbol) != marker && abs(cell.coefficient) <= limit { row.remove(Int(cell.symbol)) }
+    }
+
     /// The first fresh variable of the expression among those with a large coefficient: dividing by a small
     /// one would let chained multipliers grow without bound (threshold partial pivoting).
     private func freshSubject(_ row: Row, subjectCount: Int) -> Int? {
@@ -429,7 +448,7 @@ struct SimplexTableau {
     /// How much smaller than the largest a pivot coefficient may be.
     private static let pivotThreshold = 0.5
 
-    /// Below this fraction of a degenerate row's largest coefficient, a restricted coefficient is rounding noise.
+    /// Below this fraction of a row's largest marker coefficient, a restricted coefficient is rounding noise.
     private static let redundancyRatio = 1e-6
 
     /// Kiwi's rule: an external symbol if there is one (among those with a large enough coefficient, the one in
@@ -475,16 +494,16 @@ struct SimplexTableau {
         }
         if rows[art] != nil {
             // Still basic at (nearly) zero: the row is degenerate. It pivots on its largest restricted coefficient,
-            // with the constant made exactly zero so that the entering symbol stays feasible. A row whose
-            // restricted coefficients are only rounding noise next to its markers' is redundant and dropped:
-            // pivoting on 1e-8 would blow that noise up into an infeasible tableau.
+            // with the constant made exactly zero so that the entering symbol stays feasible; a row of markers
+            // alone stays in the tableau as the row of one of them, so that changing their constants is checked.
             var artificialRow = takeRow(art)
             artificialRow.constant = 0
             let kinds = self.kinds
-            let largest = artificialRow.cells.map { abs($0.coefficient) }.max() ?? 0
-            let entering = artificialRow.cells.filter { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }
-                .max { abs($0.coefficient) < abs($1.coefficient) || (abs($0.coefficient) == abs($1.coefficient) && $0.symbol > $1.symbol) }
-            if let entering, abs(entering.coefficient) > SimplexTableau.redundancyRatio * largest {
+            func largest(_ kind: (SymbolKind) -> Bool) -> Row.Cell? {
+                artificialRow.cells.filter { kind(kinds[Int($0.symbol)]) }
+                    .max { abs($0.coefficient) < abs($1.coefficient) || (abs($0.coefficient) == abs($1.coefficient) && $0.symbol > $1.symbol) }
+            }
+            if let entering = largest({ $0 == .slack || $0 == .error }) ?? largest({ $0 == .dummy }) {
                 artificialRow.solve(for: Int(entering.symbol), replacing: art)
                 substitute(Int(entering.symbol), artificialRow)
                 insertRow(artificialRow, basic: Int(entering.symbol))
@@ -531,13 +550,18 @@ struct SimplexTableau {
             guard let current else { return true }
             return candidate.ratio < current.ratio || (candidate.ratio == current.ratio && candidate.basic < current.basic)
         }
+        var dummy: (basic: Int, magnitude: Double)?
         for user in columns[marker] {
             let basic = Int(user)
-            // A dummy's row ties redundant required equalities together with constant zero: pivoting there
-            // drops only the removed constraint's share and keeps every other constraint exact.
-            if kinds[basic] == .dummy { return basic }
             let row = rows[basic]!
             let coefficient = row.coefficient(of: marker)
+            // A dummy's row ties redundant required equalities together with constant zero: pivoting there
+            // drops only the removed constraint's share and keeps every other constraint exact. The largest
+            // coefficient is the safest pivot.
+            if kinds[basic] == .dummy {
+                if abs(coefficient) > (dummy?.magnitude ?? 0) { dummy = (basic, abs(coefficient)) }
+                continue
+            }
             if kinds[basic] == .external {
                 if third.map({ basic < $0 }) ?? true { third = basic }
             } else if coefficient < 0 {
@@ -548,7 +572,8 @@ struct SimplexTableau {
                 if better(candidate, than: second) { second = candidate }
             }
         }
-        return first?.basic ?? second?.basic ?? third
+        if let dummy, dummy.magnitude > SimplexTableau.redundancyRatio { return dummy.basic }
+        return first?.basic ?? second?.basic ?? third ?? dummy?.basic
     }
 
     // MARK: Constants
