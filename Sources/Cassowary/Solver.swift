@@ -99,7 +99,7 @@ public final class Solver {
         let shift = (constant - record.constant) / record.markerCoefficient
         let errorPriority = record.firstError == record.marker ? record.priority.rawValue : nil
         guard tableau.shiftMarker(record.marker, by: shift, errorPriority: errorPriority,
-                                  definedSubject: record.definedSubject) else {
+                                  definedSubject: record.definedSubject, isRequired: record.priority.isRequired) else {
             throw .unsatisfiableConstraint(constraint, conflicts: [])
         }
         records[key]!.constant = constant

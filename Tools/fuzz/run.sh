@@ -5,6 +5,8 @@
 #
 # Targets: vfl, equation, layoutfile-json, layoutfile-yaml, solver.
 #
+# Inputs in Tools/fuzz/regressions/TARGET (ones that once failed) are replayed first, once each.
+#
 # Everything built or written goes to ${FUZZ_BUILD:-/tmp/fuzz-build}: module objects and binaries (rebuilt when a
 # source is newer or the compile command changed), a scratch copy of each seed corpus (runs/TARGET/corpus, so the seeds in the repository never
 # change), the libFuzzer log (runs/TARGET/fuzz.log) and crash/leak/timeout artifacts (crashes/TARGET/).
@@ -234,6 +236,20 @@ for target in "${targets[@]}"; do
   [[ -n $dict && -f $dict ]] && flags+=(-dict="$dict")
   # shellcheck disable=SC2206 # FUZZ_FLAGS is a list of flags
   extra_flags=(${FUZZ_FLAGS:-})
+  # Inputs that once failed are replayed first, each once, so a fixed bug stays fixed; they are kept out of
+  # the seed corpus, since mutating them mostly explores the rounding limits they were found at.
+  regressions=$fuzz_dir/regressions/$target
+  if [[ -d $regressions ]] && compgen -G "$regressions/*" >/dev/null; then
+    if ! (cd "$scratch" && "$binary" -timeout=10 -rss_limit_mb=2048 -detect_leaks="$detect_leaks" "$regressions"/*) \
+      >"$scratch/regressions.log" 2>&1; then
+      echo "$target: a regression input fails again (see $scratch/regressions.log)"
+      grep -m 3 -E "^==[0-9]+==ERROR|^SUMMARY|Fatal error|invariant broken" "$scratch/regressions.log" | cut -c 1-400 | sed 's/^/  /' || true
+      status=1
+      summaries+=("$target: regression input fails")
+      continue
+    fi
+    echo "$target: $(find "$regressions" -type f | wc -l | tr -d ' ') regression inputs pass" >&2
+  fi
   echo "fuzzing $target for ${seconds}s (log: $scratch/fuzz.log)" >&2
   started=$SECONDS
   set +e

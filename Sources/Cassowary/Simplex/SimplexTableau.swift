@@ -583,12 +583,31 @@ struct SimplexTableau {
     /// `shift` is the change of the expression's constant divided by the marker's coefficient in the
     /// constraint's own row. When the marker is basic only its row changes; otherwise every row with the
     /// marker does. `errorPriority` is the marker's level when it is an error symbol. Returns false, with the change undone, when required constraints cannot all hold after it.
-    mutating func shiftMarker(_ marker: Int, by shift: Double, errorPriority: Double?, definedSubject: Int?) -> Bool {
+    mutating func shiftMarker(_ marker: Int, by shift: Double, errorPriority: Double?, definedSubject: Int?,
+                              isRequired: Bool) -> Bool {
         guard shift != 0 else { return true }
         if kinds[marker] == .dummy, let row = rows[marker] {
             // A basic dummy marks a redundant required equality: any other constant contradicts the rest.
             return isNearZero(row.constant - shift)
         }
+        // Only a required constraint's new constant can be refused. Its change is undone by restoring the
+        // tableau as it was (copied on write), not by shifting back: after the dual simplex has pivoted, the
+        // shifted-back vertex need not be feasible, and restoring it could fail in turn.
+        let saved = isRequired ? self : nil
+        let consistent = applyShift(marker, by: shift, errorPriority: errorPriority, definedSubject: definedSubject)
+        if consistent && dualOptimize() { return true }
+        if let saved {
+            self = saved
+            invalidateValues()
+        } else {
+            _ = applyShift(marker, by: -shift, errorPriority: errorPriority, definedSubject: definedSubject)
+            _ = dualOptimize()
+        }
+        return false
+    }
+
+    /// Renames the marker in every equation; false when a basic dummy's row (markers only) leaves zero.
+    private mutating func applyShift(_ marker: Int, by shift: Double, errorPriority: Double?, definedSubject: Int?) -> Bool {
         invalidateValues()
         var consistent = true
         // The objective is the sum of the errors in the new symbols, so its constant moves by the renamed
@@ -614,11 +633,7 @@ struct SimplexTableau {
                 if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasibleRows.insert(basic) }
             }
         }
-        guard consistent && dualOptimize() else {
-            _ = shiftMarker(marker, by: -shift, errorPriority: errorPriority, definedSubject: definedSubject)
-            return false
-        }
-        return true
+        return consistent
     }
 
     /// Moves an error symbol's contribution from one objective level to another.
@@ -659,7 +674,7 @@ struct SimplexTableau {
             let basic = Int(user)
             let row = rows[basic]!
             let coefficient = row.coefficient(of: entering)
-            guard coefficient < 0 else { continue }
+            guard coefficient < -SimplexTableau.pivotTolerance else { continue }
             let candidate = (basic: basic, ratio: -row.constant / coefficient, magnitude: -coefficient)
             if let current = best {
                 if candidate.ratio > current.ratio + 1e-12 { continue }
@@ -673,6 +688,11 @@ struct SimplexTableau {
         }
         return best.map { ($0.basic, $0.ratio) }
     }
+
+    /// The smallest coefficient a simplex pivot divides by. Smaller ones are rounding noise left by earlier
+    /// pivots (a true coefficient that small would need a multiplier below 1e-7); dividing by one turned a
+    /// constant of 400 into 2.5e10 and broke required constraints.
+    private static let pivotTolerance = 1e-7
 
     /// Degenerate pivots in a row after which the choice of leaving row falls back to Bland's rule.
     private static let degeneratePivotLimit = 50
@@ -714,7 +734,7 @@ struct SimplexTableau {
     /// to the larger coefficient, or with `bland` to the lowest symbol.
     private func dualEnteringSymbol(_ row: Row, bland: Bool) -> Int? {
         var best: (symbol: Int, coefficient: Double)?
-        for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+        for cell in row.cells where cell.coefficient > SimplexTableau.pivotTolerance && kinds[Int(cell.symbol)] != .dummy {
             let candidate = (symbol: Int(cell.symbol), coefficient: cell.coefficient)
             guard let current = best else {
                 best = candidate
