@@ -47,6 +47,7 @@ struct SimplexTableau {
     private var cachedEpoch: [UInt64] = []
     /// Bumped by every change to the tableau or the solution.
     private(set) var epoch: UInt64 = 1
+    private var evaluationStack: [Int] = []
     private var pinnedCache: [Bool] = []
     private var pinnedEpoch: [UInt64] = []
     private(set) var pivotCount = 0
@@ -101,16 +102,32 @@ struct SimplexTableau {
         if let row = rows[symbol] { return row.constant }
         guard isDefined(symbol) else { return 0 }
         if cachedEpoch[symbol] == epoch { return cachedValues[symbol] }
-        let order = dependencyOrder(from: symbol, isDone: { !isDefined($0) || cachedEpoch[$0] == epoch }, inputs: { definitions[$0] })
-        for defined in order {
-            let definition = definitions[defined]!
+        // Iterative, since a chain of ten thousand views is ten thousand definitions deep; the stack is kept
+        // between calls because reading every value of a large layout does this thousands of times.
+        var stack = evaluationStack
+        evaluationStack = []
+        defer { evaluationStack = stack }
+        stack.removeAll(keepingCapacity: true)
+        stack.append(symbol)
+        while let top = stack.last {
+            if cachedEpoch[top] == epoch {
+                stack.removeLast()
+                continue
+            }
+            let definition = definitions[top]!
+            let pending = stack.count
+            for cell in definition.cells where isDefined(Int(cell.symbol)) && cachedEpoch[Int(cell.symbol)] != epoch {
+                stack.append(Int(cell.symbol))
+            }
+            guard stack.count == pending else { continue }
             var total = definition.constant
             for cell in definition.cells {
                 let used = Int(cell.symbol)
                 total += cell.coefficient * (isDefined(used) ? cachedValues[used] : (rows[used]?.constant ?? 0))
             }
-            cachedValues[defined] = total
-            cachedEpoch[defined] = epoch
+            cachedValues[top] = total
+            cachedEpoch[top] = epoch
+            stack.removeLast()
         }
         return cachedValues[symbol]
     }
