@@ -125,6 +125,25 @@ struct SolverTests {
         #expect(solver.constant(of: gap) == -20)
     }
 
+    /// `isPinned` proves what cannot move (required chains, hugging against compression resistance) and
+    /// claims nothing about what can; `revision` changes with every change.
+    @Test func pinnedVariablesAreProvenAndFreeOnesAreNot() throws {
+        let solver = Solver()
+        let left = Variable("left"), width = Variable("width"), free = Variable("free"), loose = Variable("loose")
+        try solver.add(left == 20)
+        try solver.add((width <= 100).withPriority(250))
+        try solver.add((width >= 100).withPriority(750))
+        try solver.add(free + left >= 0)
+        try solver.add(loose <= 50)
+        let revision = solver.revision
+        #expect(solver.isPinned(left) && solver.isPinned(width))
+        #expect(!solver.isPinned(free) && !solver.isPinned(loose) && !solver.isPinned(Variable("unknown")))
+        #expect(solver.revision == revision)
+        try solver.add((loose == 10).withPriority(1))
+        #expect(solver.revision != revision)
+        #expect(solver.isPinned(loose))
+    }
+
     @Test func changingAnOptionalPriorityInPlace() throws {
         let solver = Solver()
         let x = Variable("x")
