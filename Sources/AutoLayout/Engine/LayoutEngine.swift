@@ -9,8 +9,11 @@ struct ItemVariables {
     let minY: Variable
     let width: Variable
     let height: Variable
+    /// When the item joined the engine, so that work over all items happens in a repeatable order.
+    let order: Int
 
-    init(_ item: LayoutItem) {
+    init(_ item: LayoutItem, order: Int) {
+        self.order = order
         let name = item.layoutDescription
         minX = Variable(name + ".minX")
         minY = Variable(name + ".minY")
@@ -51,6 +54,7 @@ final class LayoutEngine {
     /// The `size >= 0` constraints added so far, by item: only sizes that came out negative get one.
     private var sizeFloors: [ObjectIdentifier: [Constraint]] = [:]
     private var sizesCheckedRevision: UInt64 = 0
+    private var nextItemOrder = 0
     private(set) var installed: [ObjectIdentifier: Installed] = [:]
     private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var pendingActivations: [NSLayoutConstraint] = []
@@ -157,23 +161,25 @@ final class LayoutEngine {
     /// Margins, safe area or baselines changed: the view's guides and constraints on its margins are rebuilt.
     func noteGeometryChange(of view: View) {
         markDirty(view)
-        for entry in installed.values where entry.constraint.involves(view) { pendingReinstall(entry.constraint) }
+        reinstallAtNextPass { $0.involves(view) }
     }
 
     /// A layout direction changed: directional constraints below the view are rebuilt.
     func noteDirectionChange(below view: View) {
-        for entry in installed.values {
-            let constraint = entry.constraint
-            if (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional),
-               constraint.container?.isDescendant(of: view) ?? false {
-                pendingReinstall(constraint)
-            }
+        reinstallAtNextPass { constraint in
+            (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+                && constraint.container?.isDescendant(of: view) ?? false
         }
     }
 
-    private func pendingReinstall(_ constraint: NSLayoutConstraint) {
-        uninstall(constraint)
-        pendingActivations.append(constraint)
+    /// Takes out the installed constraints that match and queues them again, in the order they were activated
+    /// (so that a conflict breaks the same constraint whatever the dictionary's order).
+    private func reinstallAtNextPass(where matches: (NSLayoutConstraint) -> Bool) {
+        let affected = installed.values.map(\.constraint).filter(matches).sorted { $0.installationOrder < $1.installationOrder }
+        for constraint in affected {
+            uninstall(constraint)
+            pendingActivations.append(constraint)
+        }
     }
 
     private func markDirty(_ view: View) {
@@ -203,13 +209,18 @@ final class LayoutEngine {
     private func keepSizesNonNegative() {
         guard solver.revision != sizesCheckedRevision else { return }
         defer { sizesCheckedRevision = solver.revision }
-        var changed = true
-        while changed {
-            changed = false
-            for (key, variables) in items {
-                for size in [variables.width, variables.height] where solver.value(of: size) < -1e-9 && !hasFloor(size, key) {
-                    if addFloor(size, for: key) { changed = true }
-                }
+        var progress = true
+        while progress {
+            progress = false
+            // In the order the items came, so that which constraint breaks does not depend on hashing.
+            let negative = items.flatMap { key, variables in
+                [variables.width, variables.height].enumerated()
+                    .filter { solver.value(of: $0.element) < -1e-9 && !hasFloor($0.element, key) }
+                    .map { (order: 2 * variables.order + $0.offset, key: key, size: $0.element) }
+            }.sorted { $0.order < $1.order }
+            // Each floor moves the solution, so a size is floored only if it is still negative.
+            for entry in negative where solver.value(of: entry.size) < -1e-9 && addFloor(entry.size, for: entry.key) {
+                progress = true
             }
         }
     }
@@ -271,7 +282,8 @@ final class LayoutEngine {
     func variables(for item: LayoutItem) -> ItemVariables {
         let key = ObjectIdentifier(item)
         if let variables = items[key] { return variables }
-        let variables = ItemVariables(item)
+        let variables = ItemVariables(item, order: nextItemOrder)
+        nextItemOrder += 1
         items[key] = variables
         if item === root {
             try? solver.add(variables.minX == 0)
