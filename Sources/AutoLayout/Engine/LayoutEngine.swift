@@ -556,16 +556,15 @@ final class LayoutEngine {
     func ambiguousVariables(of items: [LayoutItem]) -> [[(name: String, variable: Variable)]] {
         let unsettled = items.map { item in
             let variables = self.variables(for: item)
-            return [("minX", variables.minX), ("minY", variables.minY), ("Width", variables.width), ("Height", variables.height)]
+            return [("minX", variables.minX, false), ("minY", variables.minY, false),
+                    ("Width", variables.width, true), ("Height", variables.height, true)]
                 .filter { !solver.isPinned($0.1) }
         }
         for (item, candidates) in zip(items, unsettled) {
-            let key = ObjectIdentifier(item), variables = self.variables(for: item)
-            for (_, variable) in candidates where variable === variables.width || variable === variables.height {
-                if !hasFloor(variable, key) { addFloor(variable, for: key) }
-            }
+            let key = ObjectIdentifier(item)
+            for (_, size, isSize) in candidates where isSize && !hasFloor(size, key) { addFloor(size, for: key) }
         }
-        return unsettled.map { $0.filter { canMove($0.1) } }
+        return unsettled.map { $0.filter { canMove($0.1) }.map { ($0.0, $0.1) } }
     }
 
     /// Whether a weak pull moves a variable: another solution is just as good.
