@@ -343,10 +343,7 @@ struct SolverFuzzRegressionTests {
     @Test(.timeLimit(.minutes(1)))
     func nearlyDegeneratePivotsDoNotCycle() throws {
         let solver = Solver()
-        let x = (0..<4).map { Variable("x\($0)") }
-        func constraint(_ coefficients: [(Int, Double)], _ constant: Double, _ relation: Relation, _ priority: Priority) -> Constraint {
-            Constraint(LinearExpression(coefficients.map { Term(x[$0.0], $0.1) }, constant: constant), relation, priority: priority)
-        }
+        let x = fuzzVariables
         try solver.addEditVariable(x[0], priority: 750)
         try solver.addEditVariable(x[2], priority: 750)
         try solver.addEditVariable(x[1], priority: 250)
@@ -370,4 +367,62 @@ struct SolverFuzzRegressionTests {
         #expect(violation(of: last, in: solver) < 1e-9)
         #expect(solver.firstInfeasibleRow == nil)
     }
+
+    /// Found by a long run: after many removals and re-adds, the marker of a removed constraint was left in an
+    /// inequality's row only as rounding noise (-1.3e-8); removal pivoted on it, turning a constant of 79 into
+    /// 8e10, and a required equality came out 6e-5 off.
+    @Test func removingAConstraintNeverPivotsOnRoundingNoise() throws {
+        let solver = Solver()
+        let a = constraint([(0, -3), (1, -1), (2, -2), (3, -3)], 0, .equal)
+        let b = constraint([(0, -3), (1, -3), (2, -3), (3, -3)], 6, .equal, 750)
+        let c = constraint([(0, -3), (1, 3), (2, 1), (3, -1)], 1, .equal, 250)
+        let d = constraint([(0, -3), (1, -3), (2, -3)], 0, .equal, 1)
+        let e = constraint([(1, -3), (2, -2), (3, -3), (3, -1)], 0, .lessThanOrEqual, 750)
+        let f = constraint([(0, -2), (1, -3), (2, -3), (3, -3)], 0, .equal)
+        let i = constraint([(0, -3), (1, -3), (2, -1), (3, 1)], 0, .equal, 999.5)
+        let limit = [(0, 3.0), (1, 3.0), (2, 3.0), (3, 3.0), (3, -1.0)]
+        let k = constraint(limit, -75, .lessThanOrEqual)
+        let copy = constraint(limit, -75, .lessThanOrEqual)
+        try solver.add(a)
+        try solver.add(b)
+        try solver.add(c)
+        try solver.remove(b)
+        try solver.add(d)
+        try solver.remove(d)
+        try solver.add(e)
+        try solver.add(f)
+        try solver.add(constraint([(0, -3), (1, -1), (2, 3)], 0, .equal, 250))
+        try solver.add(constraint([(0, -1), (2, -2), (3, -3)], 2, .lessThanOrEqual, 250))
+        try solver.add(i)
+        try solver.setConstant(67, of: e)
+        try solver.add(constraint([(0, 3), (1, 1), (2, 2)], 1, .equal, 750))
+        try solver.remove(i)
+        try solver.add(b)
+        try solver.setConstant(59, of: a)
+        try solver.remove(b)
+        try solver.add(k)
+        try solver.setPriority(.required, of: c)
+        try solver.remove(a)
+        try solver.add(a)
+        try solver.remove(e)
+        for _ in 0..<3 {
+            try solver.remove(a)
+            try solver.add(a)
+        }
+        try solver.add(copy)
+        try solver.setConstant(4, of: k)
+        try solver.remove(c)
+        for required in [a, f, k, copy] { #expect(violation(of: required, in: solver) < 1e-9) }
+        #expect(solver.firstInfeasibleRow == nil)
+    }
+}
+
+/// The solver fuzzer's four variables.
+private let fuzzVariables = (0..<4).map { Variable("x\($0)") }
+
+/// `Σ coefficient·xᵢ + constant REL 0` over `fuzzVariables`, with the terms as the fuzzer wrote them (repeats kept).
+private func constraint(_ coefficients: [(Int, Double)], _ constant: Double, _ relation: Relation,
+                        _ priority: Priority = .required) -> Constraint {
+    let terms = coefficients.map { Term(fuzzVariables[$0.0], $0.1) }
+    return Constraint(LinearExpression(terms, constant: constant), relation, priority: priority)
 }

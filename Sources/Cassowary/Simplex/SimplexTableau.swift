@@ -537,7 +537,9 @@ struct SimplexTableau {
         return .inserted
     }
 
-    /// Removes the one equation that mentions `marker`, leaving the rest of the system as it was.
+    /// Removes the one equation that mentions `marker`, leaving the rest of the system as it was. A marker left
+    /// only with rounding noise (coefficients below the pivot tolerance) belonged to a constraint the others
+    /// already implied: its cells are dropped, since dividing by one blows the noise up into broken constraints.
     private mutating func eliminate(_ marker: Int) {
         if rows[marker] != nil {
             _ = takeRow(marker)
@@ -545,6 +547,9 @@ struct SimplexTableau {
             var row = takeRow(leaving)
             row.solve(for: marker, replacing: leaving)
             substitute(marker, row)
+        } else {
+            for user in columns[marker] { rows[Int(user)]!.remove(marker) }
+            columns[marker] = SymbolSet()
         }
     }
 
@@ -558,7 +563,7 @@ struct SimplexTableau {
     }
 
     /// The row in which to pivot a marker that is not basic: a dummy's row if there is one, else Kiwi's three-tier
-    /// choice.
+    /// choice; never one where the marker's coefficient is below the pivot tolerance (nil when all are).
     private func markerLeavingRow(_ marker: Int) -> Int? {
         var first: (basic: Int, ratio: Double)?
         var second: (basic: Int, ratio: Double)?
@@ -572,6 +577,7 @@ struct SimplexTableau {
             let basic = Int(user)
             let row = rows[basic]!
             let coefficient = row.coefficient(of: marker)
+            guard abs(coefficient) > SimplexTableau.pivotTolerance else { continue }
             // A dummy's row ties redundant required equalities together with constant zero: pivoting there
             // drops only the removed constraint's share and keeps every other constraint exact. The largest
             // coefficient is the safest pivot.
