@@ -470,9 +470,9 @@ struct SimplexTableau {
 
     /// Kiwi's rule: an external symbol if there is one (among those with a large enough coefficient, the one in
     /// the fewest rows, then the lowest), else a restricted marker with a negative coefficient, whose value
-    /// then stays non-negative.
+    /// then stays non-negative. Coefficients below the pivot tolerance are rounding noise and never chosen.
     private func chooseSubject(_ row: Row, marker: Int, other: Int?) -> Int? {
-        var largest = 0.0
+        var largest = SimplexTableau.pivotTolerance / SimplexTableau.pivotThreshold
         for cell in row.cells where kinds[Int(cell.symbol)] == .external { largest = max(largest, abs(cell.coefficient)) }
         var best: Int?
         for cell in row.cells where kinds[Int(cell.symbol)] == .external && abs(cell.coefficient) >= SimplexTableau.pivotThreshold * largest {
@@ -487,7 +487,7 @@ struct SimplexTableau {
         if let best { return best }
         for candidate in [marker, other].compactMap({ $0 })
         where kinds[candidate] == .slack || kinds[candidate] == .error {
-            if row.coefficient(of: candidate) < 0 { return candidate }
+            if row.coefficient(of: candidate) < -SimplexTableau.pivotTolerance { return candidate }
         }
         return nil
     }
@@ -517,7 +517,7 @@ struct SimplexTableau {
             artificialRow.constant = 0
             let kinds = self.kinds
             func largest(_ kind: (SymbolKind) -> Bool) -> Row.Cell? {
-                artificialRow.cells.filter { kind(kinds[Int($0.symbol)]) }
+                artificialRow.cells.filter { kind(kinds[Int($0.symbol)]) && abs($0.coefficient) > SimplexTableau.pivotTolerance }
                     .max { abs($0.coefficient) < abs($1.coefficient) || (abs($0.coefficient) == abs($1.coefficient) && $0.symbol > $1.symbol) }
             }
             if let entering = largest({ $0 == .slack || $0 == .error }) ?? largest({ $0 == .dummy }) {
