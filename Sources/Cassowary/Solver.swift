@@ -37,6 +37,25 @@ public final class Solver {
         var definedSubject: Int?
 
         var errors: [Int] { [firstError, secondError].compactMap { $0 } }
+
+        /// The constraint's row as installed: `expression + markers = 0`, with the current constant.
+        func row(symbols: (Variable) -> Int) -> Row {
+            var row = Row(constant: constant)
+            for term in constraint.expression.terms { row.add(term.coefficient, to: symbols(term.variable)) }
+            addMarkers(to: &row)
+            return row
+        }
+
+        /// The markers follow Kiwi: `expression + slack = 0` for <=, minus for >=, two errors for an optional
+        /// equality and a dummy for a required one.
+        func addMarkers(to row: inout Row) {
+            row.add(markerCoefficient, to: marker)
+            if let secondError {
+                row.add(1, to: secondError)
+            } else if let firstError {
+                row.add(-markerCoefficient, to: firstError)
+            }
+        }
     }
 
     /// Creates an empty solver.
@@ -70,6 +89,7 @@ public final class Solver {
             throw .unknownConstraint(constraint)
         }
         uninstall(record)
+        refactorIfDue()
     }
 
     /// Whether the constraint has been added.
@@ -121,6 +141,7 @@ public final class Solver {
         }
         records[key] = nil
         uninstall(record)
+        defer { refactorIfDue() }
         do {
             try install(constraint, constant: record.constant, priority: priority)
         } catch {
@@ -231,38 +252,26 @@ public final class Solver {
         var row = Row(constant: constant)
         for term in constraint.expression.terms { row.add(term.coefficient, to: symbol(for: term.variable)) }
         let expressionCells = row.cells.count
-        // The markers follow Kiwi: `expression + slack = 0` for <=, minus for >=, two errors for an optional
-        // equality and a dummy for a required one.
         let marker: Int, markerCoefficient: Double
         var errors: (first: Int?, second: Int?) = (nil, nil)
-        var other: Int?
         switch (constraint.relation, priority.isRequired) {
         case (.lessThanOrEqual, _), (.greaterThanOrEqual, _):
             markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = tableau.makeSymbol(.slack)
-            row.add(markerCoefficient, to: marker)
-            if !priority.isRequired {
-                let error = tableau.makeSymbol(.error)
-                row.add(-markerCoefficient, to: error)
-                errors = (error, nil)
-                other = error
-            }
+            if !priority.isRequired { errors = (tableau.makeSymbol(.error), nil) }
         case (.equal, false):
             markerCoefficient = -1
             marker = tableau.makeSymbol(.error)
-            let minus = tableau.makeSymbol(.error)
-            row.add(-1, to: marker)
-            row.add(1, to: minus)
-            errors = (marker, minus)
-            other = minus
+            errors = (marker, tableau.makeSymbol(.error))
         case (.equal, true):
             markerCoefficient = 1
             marker = tableau.makeSymbol(.dummy)
-            row.add(1, to: marker)
         }
         var record = Record(constraint: constraint, constant: constant, priority: priority, marker: marker,
                             markerCoefficient: markerCoefficient, firstError: errors.first, secondError: errors.second,
                             definedSubject: nil)
+        record.addMarkers(to: &row)
+        let other = record.secondError ?? (record.firstError == marker ? nil : record.firstError)
         for error in record.errors { tableau.addToObjective(error, priority: priority.rawValue, factor: 1) }
         switch tableau.insert(row, subjectCount: expressionCells, marker: marker, other: other) {
         case let .defined(subject):
@@ -275,11 +284,30 @@ public final class Solver {
             let conflicts = markers.sorted().compactMap { owner(of: $0) }.filter {
                 records[ObjectIdentifier($0)]?.priority.isRequired == true && seen.insert(ObjectIdentifier($0)).inserted
             }
+            // Phase one pivoted for nothing: repeated refusals were seen to multiply the rounding error a
+            // hundredfold each.
+            refactorIfDue(afterRefusal: true)
             throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
         }
         records[ObjectIdentifier(constraint)] = record
         setOwner(constraint, of: marker)
         for error in record.errors { setOwner(constraint, of: error) }
+    }
+
+    /// Recomputes the tableau from the constraints (see `SimplexTableau.refactor`) once the substitutions since
+    /// the last time outnumber the constraints (and 8), which keeps its cost in proportion to the work done, or
+    /// after any substitution when a constraint was refused.
+    private func refactorIfDue(afterRefusal: Bool = false) {
+        let due = afterRefusal ? 0 : max(8, records.count)
+        guard tableau.updatesSinceRefactor > due else { return }
+        var constraintRows: [Row] = []
+        var errors: [(symbol: Int, priority: Double)] = []
+        for record in records.allValues.sorted(by: { $0.marker < $1.marker }) {
+            for error in record.errors { errors.append((error, record.priority.rawValue)) }
+            if let subject = record.definedSubject, tableau.definitions[subject] != nil { continue }
+            constraintRows.append(record.row(symbols: symbol(for:)))
+        }
+        _ = tableau.refactor(constraintRows: constraintRows, errors: errors)
     }
 
     private func owner(of symbol: Int) -> Constraint? {

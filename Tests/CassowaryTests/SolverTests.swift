@@ -415,6 +415,65 @@ struct SolverFuzzRegressionTests {
         for required in [a, f, k, copy] { #expect(violation(of: required, in: solver) < 1e-9) }
         #expect(solver.firstInfeasibleRow == nil)
     }
+
+    /// Found by fuzzing from the regression inputs: each remove and re-add of an equality multiplied the
+    /// tableau's rounding error about tenfold, until a removal sent the values to 1e13, required equalities
+    /// were off by 41, and a contradictory equality was accepted as required. The solver now recomputes its
+    /// rows from the constraints as such work piles up.
+    @Test func removingAndReAddingAConstraintDoesNotCompoundRoundingError() throws {
+        let x = fuzzVariables
+        let solver = Solver()
+        let p = constraint([(0, 3), (1, 3), (2, 3), (3, 3), (2, -1)], 0, .equal)
+        let q = constraint([(0, 3), (1, 3), (3, -3)], 31, .lessThanOrEqual, 999.5)
+        let r = constraint([(0, -3), (1, -3), (2, -3), (3, -3)], 0, .equal)
+        let sum = [(0, -3.0), (1, -3.0), (3, -3.0), (1, -1.0)]
+        let s = constraint(sum, 4, .equal, 750), copy = constraint(sum, 4, .equal, 750)
+        let t = constraint([(0, -3)], 4, .lessThanOrEqual, 750)
+        let v = constraint([(0, -1), (1, 3), (3, -2)], 8, .equal, 500)
+        let w = constraint(sum, 45, .equal, 999.5)
+        let limit = constraint([(0, 3), (1, -3), (3, -3), (3, -1)], -25, .lessThanOrEqual)
+        func cycle(_ times: Int) throws {
+            for _ in 0..<times {
+                try solver.remove(p)
+                try solver.add(p)
+            }
+        }
+        try solver.add(p)
+        try solver.add(q)
+        try solver.add(r)
+        try solver.remove(p)
+        try solver.addEditVariable(x[0], priority: 999.5)
+        try solver.setPriority(.required, of: q)
+        try solver.add(s)
+        try solver.add(p)
+        try solver.remove(p)
+        try solver.setPriority(.required, of: s)
+        try solver.add(p)
+        try cycle(1)
+        try solver.remove(p)
+        try solver.add(t)
+        try solver.add(p)
+        #expect(throws: SolverError.self) { try solver.add(constraint(sum, 41, .equal)) }
+        try solver.add(v)
+        try solver.add(w)
+        try solver.suggestValue(-24, for: x[0])
+        try cycle(1)
+        try solver.remove(p)
+        try solver.add(limit)
+        try solver.add(p)
+        try cycle(1)
+        try solver.add(copy)
+        try solver.remove(t)
+        try solver.removeEditVariable(x[0])
+        try solver.setConstant(0, of: v)
+        try solver.remove(p)
+        // `w` contradicts `s` (4 against 45 for the same sum): it cannot become required.
+        #expect(throws: SolverError.self) { try solver.setPriority(.required, of: w) }
+        try solver.setPriority(250, of: copy)
+        for required in [q, r, s, limit] { #expect(violation(of: required, in: solver) < 1e-9) }
+        #expect(x.allSatisfy { abs(solver.value(of: $0)) < 1e3 })
+        #expect(solver.firstInfeasibleRow == nil)
+    }
 }
 
 /// The solver fuzzer's four variables.

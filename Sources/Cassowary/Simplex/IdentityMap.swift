@@ -25,6 +25,9 @@ struct IdentityMap<Value> {
         return index
     }
 
+    /// Every value, in no particular order.
+    var allValues: [Value] { values.compactMap { $0 } }
+
     subscript(identifier: ObjectIdentifier) -> Value? {
         get {
             let index = find(UInt(bitPattern: identifier))

@@ -51,6 +51,8 @@ struct SimplexTableau {
     private var pinnedCache: [Bool] = []
     private var pinnedEpoch: [UInt64] = []
     private(set) var pivotCount = 0
+    /// Substitutions since the rows were last recomputed from the constraints (see `refactor`).
+    private(set) var updatesSinceRefactor = 0
 
     // MARK: Symbols
 
@@ -299,6 +301,7 @@ struct SimplexTableau {
 
     /// Replaces `symbol` by `row` in every tableau row and objective that contains it.
     private mutating func substitute(_ symbol: Int, _ row: Row) {
+        updatesSinceRefactor += 1
         let users = columns[symbol]
         columns[symbol] = SymbolSet()
         for user in users {
@@ -665,6 +668,59 @@ struct SimplexTableau {
         addToObjective(symbol, priority: oldPriority, factor: -1)
         addToObjective(symbol, priority: newPriority, factor: 1)
         optimize()
+    }
+
+    // MARK: Refactorisation
+
+    /// Recomputes every row and the objective from the constraints' own rows, for the current basis. Each pivot
+    /// adds rounding error to the rows it touches, and removing and re-adding constraints compounds it (a factor
+    /// of ten per cycle was seen), until required constraints visibly fail; recomputing discards it. In exact
+    /// arithmetic nothing changes: same basis, same values, same objective.
+    ///
+    /// - Parameters:
+    ///   - constraintRows: the unexpanded row of every constraint in the tableau proper (not kept as a
+    ///     definition), with its current constant; as many as there are rows.
+    ///   - errors: every error symbol with the priority of its level.
+    /// - Returns: false, with the tableau left as it was (the count of updates restarts), when the rows do not
+    ///   match the basis (one row per constraint) or the basis is numerically singular.
+    mutating func refactor(constraintRows: [Row], errors: [(symbol: Int, priority: Double)]) -> Bool {
+        let basis = rows.indices.filter { rows[$0] != nil }
+        guard artificial == nil, basis.count == constraintRows.count else {
+            updatesSinceRefactor = 0
+            return false
+        }
+        let saved = self
+        var unassigned = [Bool](repeating: false, count: rows.count)
+        for basic in basis {
+            unassigned[basic] = true
+            _ = takeRow(basic)
+        }
+        levels.removeAll()
+        // Gauss-Jordan elimination with partial pivoting, restricted to the basic symbols: each row takes as its
+        // subject the unassigned basic symbol with the largest coefficient. A nonsingular basis always has one.
+        for constraintRow in constraintRows {
+            var row = expand(constraintRow)
+            var subject: Int?
+            var magnitude = SimplexTableau.pivotTolerance
+            for cell in row.cells where unassigned[Int(cell.symbol)] && abs(cell.coefficient) > magnitude {
+                subject = Int(cell.symbol)
+                magnitude = abs(cell.coefficient)
+            }
+            guard let subject else {
+                self = saved
+                updatesSinceRefactor = 0
+                return false
+            }
+            unassigned[subject] = false
+            row.solve(for: subject)
+            substitute(subject, row)
+            insertRow(row, basic: subject)
+        }
+        for (symbol, priority) in errors { addToObjective(symbol, priority: priority, factor: 1) }
+        infeasibleRows.removeAll()
+        updatesSinceRefactor = 0
+        invalidateValues()
+        return true
     }
 
     // MARK: Optimisation
