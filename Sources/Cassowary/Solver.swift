@@ -67,6 +67,7 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         try install(constraint, constant: constraint.expression.constant, priority: constraint.priority)
+        refactorIfDue(countingPivotsOnly: true)
     }
 
     /// Adds several constraints; if one is refused, those added before it are removed again.
@@ -296,10 +297,13 @@ public final class Solver {
 
     /// Recomputes the tableau from the constraints (see `SimplexTableau.refactor`) once the substitutions since
     /// the last time outnumber the constraints (and 8), which keeps its cost in proportion to the work done, or
-    /// after any substitution when a constraint was refused.
-    private func refactorIfDue(afterRefusal: Bool = false) {
+    /// after any substitution when a constraint was refused. After an add only pivots count: every add
+    /// substitutes its new row once, which drifts little, and counting those would recompute a large layout
+    /// about as often as it grows (twice the time to add nested views).
+    private func refactorIfDue(afterRefusal: Bool = false, countingPivotsOnly: Bool = false) {
         let due = afterRefusal ? 0 : max(8, records.count)
-        guard tableau.updatesSinceRefactor > due else { return }
+        let count = countingPivotsOnly ? tableau.pivotsSinceRefactor : tableau.updatesSinceRefactor
+        guard count > due else { return }
         var constraintRows: [Row] = []
         var errors: [(symbol: Int, priority: Double)] = []
         for record in records.allValues.sorted(by: { $0.marker < $1.marker }) {

@@ -1,25 +1,26 @@
 import Foundation
 import Cassowary
+import Testing
 
 /// A constraint system in the JSON format shared with the Python oracle and `kiwi_replay.py`:
 /// each constraint reads `Σ coefficient·variable + constant REL 0`.
-struct OracleCase: Decodable {
-    struct Constraint: Decodable {
+struct OracleCase: Decodable, Sendable {
+    struct Constraint: Decodable, Sendable {
         var terms: [[Double]]
         var constant: Double
         var relation: String
         var priority: Double
     }
-    struct Edit: Decodable {
+    struct Edit: Decodable, Sendable {
         var variable: Int
         var priority: Double
         var value: Double
     }
-    struct Level: Decodable {
+    struct Level: Decodable, Sendable {
         var priority: Double
         var error: Double
     }
-    struct Expected: Decodable {
+    struct Expected: Decodable, Sendable {
         var rejected: [Int]
         var levels: [Level]
     }
@@ -36,6 +37,10 @@ struct OracleCase: Decodable {
         struct File: Decodable { var cases: [OracleCase] }
         return try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).cases
     }
+}
+
+extension OracleCase: CustomTestStringConvertible {
+    var testDescription: String { "seed \(seed) (\(variables) variables, \(constraints.count) constraints)" }
 }
 
 extension OracleCase.Constraint {

@@ -53,6 +53,8 @@ struct SimplexTableau {
     private(set) var pivotCount = 0
     /// Substitutions since the rows were last recomputed from the constraints (see `refactor`).
     private(set) var updatesSinceRefactor = 0
+    /// Pivots since the rows were last recomputed from the constraints.
+    private(set) var pivotsSinceRefactor = 0
 
     // MARK: Symbols
 
@@ -334,6 +336,7 @@ struct SimplexTableau {
     /// Exchanges a basic and a parametric symbol.
     private mutating func pivot(entering: Int, leaving: Int) {
         pivotCount += 1
+        pivotsSinceRefactor += 1
         var row = takeRow(leaving)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, row)
@@ -674,8 +677,9 @@ struct SimplexTableau {
 
     /// Recomputes every row and the objective from the constraints' own rows, for the current basis. Each pivot
     /// adds rounding error to the rows it touches, and removing and re-adding constraints compounds it (a factor
-    /// of ten per cycle was seen), until required constraints visibly fail; recomputing discards it. In exact
-    /// arithmetic nothing changes: same basis, same values, same objective.
+    /// of ten per cycle was seen), as do the thousands of pivots over dense rows that adding a large system takes
+    /// (drift of 1e-7 let noise pass for a pivot, and the tableau blew up to 1e48); recomputing discards it. In
+    /// exact arithmetic nothing changes: same basis, same values, same objective.
     ///
     /// - Parameters:
     ///   - constraintRows: the unexpanded row of every constraint in the tableau proper (not kept as a
@@ -686,7 +690,7 @@ struct SimplexTableau {
     mutating func refactor(constraintRows: [Row], errors: [(symbol: Int, priority: Double)]) -> Bool {
         let basis = rows.indices.filter { rows[$0] != nil }
         guard artificial == nil, basis.count == constraintRows.count else {
-            updatesSinceRefactor = 0
+            restartRefactorCounts()
             return false
         }
         let saved = self
@@ -708,7 +712,7 @@ struct SimplexTableau {
             }
             guard let subject else {
                 self = saved
-                updatesSinceRefactor = 0
+                restartRefactorCounts()
                 return false
             }
             unassigned[subject] = false
@@ -718,9 +722,14 @@ struct SimplexTableau {
         }
         for (symbol, priority) in errors { addToObjective(symbol, priority: priority, factor: 1) }
         infeasibleRows.removeAll()
-        updatesSinceRefactor = 0
+        restartRefactorCounts()
         invalidateValues()
         return true
+    }
+
+    private mutating func restartRefactorCounts() {
+        updatesSinceRefactor = 0
+        pivotsSinceRefactor = 0
     }
 
     // MARK: Optimisation
