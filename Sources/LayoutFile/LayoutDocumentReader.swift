@@ -8,7 +8,7 @@ public struct LayoutDocumentReader {
 
     /// The largest file read (32 MiB): a layout that size already has hundreds of thousands of views.
     public static let maximumFileSize = 32 << 20
-    /// The deepest nesting of `[` and `{` accepted; the format never needs more than a handful.
+    /// The deepest nesting of lists and mappings accepted; the format never needs more than a handful.
     public static let maximumNesting = 64
 
     /// Reads a file from disk.
@@ -32,7 +32,7 @@ public struct LayoutDocumentReader {
     }
 
     private func document(from text: String) throws(LayoutFileError) -> LayoutDocument {
-        try checkNesting(text)
+        try checkShape(text)
         let node: Node
         do {
             guard let composed = try Yams.compose(yaml: text) else { throw fail(nil, "the file is empty") }
@@ -90,21 +90,11 @@ public struct LayoutDocumentReader {
     }
 
     /// Refuses deeply nested flow collections before the YAML composer, which recurses, sees them.
-    private func checkNesting(_ text: String) throws(LayoutFileError) {
-        var depth = 0, line = 1, column = 0
-        for byte in text.utf8 {
-            column += 1
-            switch byte {
-            case UInt8(ascii: "\n"): line += 1; column = 0
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth > LayoutDocumentReader.maximumNesting {
-                    throw fail(SourceLocation(line: line, column: column),
-                               "nesting deeper than \(LayoutDocumentReader.maximumNesting) levels")
-                }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
-            default: break
-            }
+    private func checkShape(_ text: String) throws(LayoutFileError) {
+        do {
+            try YAMLShapeCheck(maximumNesting: LayoutDocumentReader.maximumNesting).check(text)
+        } catch {
+            throw fail(SourceLocation(line: error.line, column: error.column), error.message)
         }
     }
 

@@ -98,6 +98,55 @@ struct HostileInputTests {
         #expect(throws: LayoutFileError.self) { try build(text) }
     }
 
+    /// Block nesting (indentation, `- `, `? `) counts as flow nesting does.
+    @Test func deepBlockNestingIsRefusedWithItsPlace() {
+        let text = "views:\n  " + String(repeating: "- ", count: 100) + "x\n"
+        expectRefusal(text, "2:", "nesting deeper than 64 levels")
+    }
+
+    /// Brackets inside a quoted string are text, not nesting.
+    @Test func bracketsInQuotedStringsAreNotNesting() throws {
+        let brackets = String(repeating: "[", count: 100)
+        let layout = try build("views: {a: {label: {text: \"\(brackets)\"}}}")
+        #expect(layout.document.views.first?.label?.text == brackets)
+    }
+
+    /// Two pairs of equal keys that are lists holding a deep list: Yams sorts duplicate keys with a comparison
+    /// that visits equal subtrees twice per level, so 200 bytes took hours. Found by the layoutfile-yaml fuzzer
+    /// (its input is `Tools/fuzz/regressions/layoutfile-yaml/regression-nested-complex-keys`).
+    @Test func listKeysAreRefusedBeforeComposing() {
+        let deep = String(repeating: "[", count: 40) + "0" + String(repeating: "]", count: 40)
+        let text = "views: {[\(deep), 1]: a, [\(deep), 1]: b, [\(deep), 2]: a, [\(deep), 2]: b}"
+        expectRefusal(text, "1:9", "a key must be a name, not a list, a mapping or an alias")
+        expectRefusal("views:\n  ? - a\n  : b\n", "2:5", "a key must be a name")
+        expectRefusal("views: {{a: 1}: b}", "1:9", "a key must be a name")
+    }
+
+    /// An alias key stands for its whole anchored node, which Yams hashes in full: 26 anchors, each a list of
+    /// the previous one twice, made a key of 2^26 nodes.
+    @Test func aliasKeysAreRefusedBeforeComposing() {
+        var text = "title: &a0 [x, x]\ncaption: ["
+        text += (1...40).map { "&a\($0) [*a\($0 - 1), *a\($0 - 1)]" }.joined(separator: ", ")
+        text += "]\nviews: {*a40 : 1}\n"
+        expectRefusal(text, "3:9", "a key must be a name")
+    }
+
+    /// Anchors and aliases as values stay usable.
+    @Test func aliasValuesAreRead() throws {
+        let layout = try build("views:\n  a: &box {intrinsicContentSize: {width: 10, height: 20}}\n  b: *box\n")
+        #expect(layout.document.views.count == 2)
+    }
+
+    private func expectRefusal(_ text: String, _ place: String, _ message: String,
+                               sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let clock = ContinuousClock(), start = clock.now
+        #expect(sourceLocation: sourceLocation) { try build(text) } throws: { error in
+            let description = "\(error)"
+            return description.contains("hostile.yaml:\(place)") && description.contains(message)
+        }
+        #expect(clock.now - start < .seconds(1), sourceLocation: sourceLocation)
+    }
+
     @Test func oversizedFilesAreRefusedWithTheLimit() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).yaml")
         defer { try? FileManager.default.removeItem(at: url) }

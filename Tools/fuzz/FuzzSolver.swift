@@ -3,8 +3,8 @@
 // call, successful or not, each required constraint still in the solver must hold and every value must be
 // finite; a refused call must leave the set of constraints as it was. A broken invariant traps so libFuzzer
 // reports the input. "Hold" allows rounding: 1e-6 relative to the size of the constraint's terms, plus 1e-7 of
-// the largest number the calls so far have used (after a hundred pivots on numbers near 1,000 the tableau
-// drifts by a few 1e-6; the solver does not refactorise, as Kiwi does not).
+// the largest number the calls so far have used (a hundred pivots on numbers near 1,000 drift by a few 1e-6
+// before the solver next recomputes its rows from the constraints).
 import Cassowary
 
 /// Reads the input a byte at a time; past the end every read is 0.
