@@ -17,6 +17,7 @@
 # Prints `TARGET: N executions in S s, 0 crashes` per target; exits non-zero when a target finds anything.
 # Leaks count as findings; FUZZ_DETECT_LEAKS=0 turns LeakSanitizer off (to look for crashes past a known leak).
 # Extra libFuzzer flags can be given in $FUZZ_FLAGS (e.g. FUZZ_FLAGS=-seed=1 to repeat a run).
+# FUZZ_RESUME=1 starts from the corpus the last run left in runs/TARGET/corpus (a long run done in segments).
 set -euo pipefail
 
 readonly ALL_TARGETS=(vfl equation layoutfile-json layoutfile-yaml solver)
@@ -58,6 +59,8 @@ clang=$toolchain_bin/clang
 if [[ -x $toolchain_bin/llvm-symbolizer ]]; then export ASAN_SYMBOLIZER_PATH=$toolchain_bin/llvm-symbolizer; fi
 export SWIFT_BACKTRACE=enable=no
 detect_leaks=${FUZZ_DETECT_LEAKS:-1}
+resume=${FUZZ_RESUME:-0}
+[[ $resume == 0 || $resume == 1 ]] || { echo "FUZZ_RESUME must be 0 or 1" >&2; exit 2; }
 [[ $detect_leaks == 0 || $detect_leaks == 1 ]] || { echo "FUZZ_DETECT_LEAKS must be 0 or 1" >&2; exit 2; }
 export ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=$detect_leaks
 
@@ -232,7 +235,11 @@ for target in "${targets[@]}"; do
   build_target "$target"
   scratch=$build/runs/$target
   findings=$build/crashes/$target
-  rm -rf "$scratch"
+  if [[ $resume == 1 && -d $scratch/corpus ]]; then
+    rm -rf "$scratch/artifacts"
+  else
+    rm -rf "$scratch"
+  fi
   mkdir -p "$scratch/corpus" "$scratch/artifacts" "$findings"
   [[ -d $corpus ]] && cp -R "$corpus"/. "$scratch/corpus/"
   # -close_fd_mask=1 silences the code under test's stdout; libFuzzer and sanitizer reports go to stderr.
