@@ -89,7 +89,7 @@ public struct LayoutDocumentReader {
         return document
     }
 
-    /// Refuses deeply nested flow collections before the YAML composer, which recurses, sees them.
+    /// Refuses what the YAML composer would recurse too deeply on or take exponential time over (`YAMLShapeCheck`).
     private func checkShape(_ text: String) throws(LayoutFileError) {
         do {
             try YAMLShapeCheck(maximumNesting: LayoutDocumentReader.maximumNesting).check(text)
