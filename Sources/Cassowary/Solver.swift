@@ -274,34 +274,58 @@ public final class Solver {
         record.addMarkers(to: &row)
         let other = record.secondError ?? (record.firstError == marker ? nil : record.firstError)
         for error in record.errors { tableau.addToObjective(error, priority: priority.rawValue, factor: 1) }
+        var drifted = false
         switch tableau.insert(row, subjectCount: expressionCells, marker: marker, other: other) {
         case let .defined(subject):
             record.definedSubject = subject
         case .inserted:
             break
+        case .insertedWithDrift:
+            drifted = true
         case let .conflict(markers):
             for error in record.errors { tableau.addToObjective(error, priority: priority.rawValue, factor: -1) }
-            var seen = Set<ObjectIdentifier>()
-            let conflicts = markers.sorted().compactMap { owner(of: $0) }.filter {
-                records[ObjectIdentifier($0)]?.priority.isRequired == true && seen.insert(ObjectIdentifier($0)).inserted
-            }
+            let conflicts = requiredOwners(of: markers)
             // Phase one pivoted for nothing: repeated refusals were seen to multiply the rounding error a
-            // hundredfold each.
-            refactorIfDue(afterRefusal: true)
+            // hundredfold each, and its pivots, decided on that error, can leave a row negative.
+            refactorIfDue(immediately: true)
+            _ = tableau.restoreFeasibility()
             throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
         }
         records[ObjectIdentifier(constraint)] = record
         setOwner(constraint, of: marker)
         for error in record.errors { setOwner(constraint, of: error) }
+        if drifted { try repairDrift(after: record) }
+    }
+
+    /// Phase one left a restricted row negative (rounding error since the rows were last recomputed decided a
+    /// pivot): the rows are recomputed from the constraints and made feasible again. If they cannot be, the new
+    /// constraint conflicts with required ones after all and is taken out again.
+    private func repairDrift(after record: Record) throws(SolverError) {
+        refactorIfDue(immediately: true)
+        guard let markers = tableau.restoreFeasibility() else { return }
+        let conflicts = requiredOwners(of: markers).filter { $0 !== record.constraint }
+        _ = records.removeValue(forKey: ObjectIdentifier(record.constraint))
+        uninstall(record)
+        refactorIfDue(immediately: true)
+        _ = tableau.restoreFeasibility()
+        throw .unsatisfiableConstraint(record.constraint, conflicts: conflicts)
+    }
+
+    /// The required constraints that own the markers, each once, in marker order.
+    private func requiredOwners(of markers: [Int]) -> [Constraint] {
+        var seen = Set<ObjectIdentifier>()
+        return markers.sorted().compactMap { owner(of: $0) }.filter {
+            records[ObjectIdentifier($0)]?.priority.isRequired == true && seen.insert(ObjectIdentifier($0)).inserted
+        }
     }
 
     /// Recomputes the tableau from the constraints (see `SimplexTableau.refactor`) once the substitutions since
     /// the last time outnumber the constraints (and 8), which keeps its cost in proportion to the work done, or
-    /// after any substitution when a constraint was refused. After an add only pivots count: every add
-    /// substitutes its new row once, which drifts little, and counting those would recompute a large layout
+    /// `immediately` after any substitution (after a refusal, or drift). After an add only pivots count: every
+    /// add substitutes its new row once, which drifts little, and counting those would recompute a large layout
     /// about as often as it grows (twice the time to add nested views).
-    private func refactorIfDue(afterRefusal: Bool = false, countingPivotsOnly: Bool = false) {
-        let due = afterRefusal ? 0 : max(8, records.count)
+    private func refactorIfDue(immediately: Bool = false, countingPivotsOnly: Bool = false) {
+        let due = immediately ? 0 : max(8, records.count)
         let count = countingPivotsOnly ? tableau.pivotsSinceRefactor : tableau.updatesSinceRefactor
         guard count > due else { return }
         var constraintRows: [Row] = []

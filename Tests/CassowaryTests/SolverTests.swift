@@ -474,6 +474,55 @@ struct SolverFuzzRegressionTests {
         #expect(x.allSatisfy { abs(solver.value(of: $0)) < 1e3 })
         #expect(solver.firstInfeasibleRow == nil)
     }
+
+    /// Found by the long fuzz run (4.9M executions, the build without AddressSanitizer): with thirty copies of
+    /// one required inequality next to required equalities, rounding error decided phase one when the last
+    /// equality was added; it was accepted with rows at -42 and every copy of the inequality broken by 42.
+    /// Phase one now looks for rows it left negative, and the solver then recomputes its rows and restores
+    /// feasibility. (`regression-phase-one-drift`; `regression-refusal-drift` is the same after a refusal.)
+    @Test func roundingErrorNeverDecidesPhaseOne() throws {
+        let solver = Solver()
+        let x = fuzzVariables
+        let equality = [(0, -3.0), (1, -3), (2, 1), (3, -3), (3, -1)]
+        let sum = [(0, 2.0), (1, 2), (2, 2), (3, 2)]
+        var required: [Constraint] = []
+        func add(_ constraint: Constraint) throws {
+            try solver.add(constraint)
+            if constraint.priority.isRequired { required.append(constraint) }
+        }
+        func addSums(_ count: Int) throws {
+            for _ in 0..<count { try add(constraint(sum, 40, .lessThanOrEqual)) }
+        }
+        try solver.addEditVariable(x[0], priority: 750)
+        try solver.addEditVariable(x[1], priority: 250)
+        try add(constraint([(0, 3), (1, -2), (2, -3), (3, 3), (3, -1)], 82, .greaterThanOrEqual, 750))
+        try add(constraint(equality, 86, .equal))
+        try solver.addEditVariable(x[2], priority: 500)
+        try add(constraint([(0, 3), (1, -2), (2, 2), (3, -3), (3, -1)], -83, .greaterThanOrEqual, 250))
+        try add(constraint(equality, 86, .equal))
+        try addSums(1)
+        try add(constraint([(0, 2), (1, 2), (2, 2)], -83, .lessThanOrEqual, 250))
+        try add(constraint(equality, 3, .equal, 500))
+        try add(constraint([(0, 3), (1, -2), (2, -3), (3, -3), (3, -1)], -83, .greaterThanOrEqual, 250))
+        try add(constraint(equality, 86, .equal, 500))
+        try add(constraint([(0, 1), (1, 2), (2, 2), (3, 2)], 40, .lessThanOrEqual))
+        try add(constraint(sum, -36, .lessThanOrEqual))
+        try addSums(4)
+        try add(constraint([(0, 2), (1, 2), (2, 2)], 5, .lessThanOrEqual))
+        try add(constraint([(0, 3), (1, 2), (2, 2), (3, 2)], 40, .lessThanOrEqual))
+        try addSums(1)
+        try add(constraint([(0, 2), (1, 2), (2, 3)], 40, .lessThanOrEqual, 500))
+        try addSums(6)
+        try add(constraint([(0, 2), (1, 2), (3, -3)], 0, .lessThanOrEqual, 999.5))
+        try addSums(1)
+        #expect(throws: SolverError.self) { try solver.add(constraint([], 40, .lessThanOrEqual)) }
+        try addSums(15)
+        try add(constraint([(0, -3), (1, 2), (2, -3), (3, -3)], 6, .lessThanOrEqual, 750))
+        try add(constraint(equality, 86, .equal, 999.5))
+        try add(constraint([(0, 3), (1, -2), (2, -3), (3, 2)], 0, .equal))
+        for constraint in required { #expect(violation(of: constraint, in: solver) < 1e-6) }
+        #expect(solver.firstInfeasibleRow == nil)
+    }
 }
 
 /// The solver fuzzer's four variables.

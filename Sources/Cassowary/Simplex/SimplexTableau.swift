@@ -407,6 +407,10 @@ struct SimplexTableau {
         case defined(Int)
         /// The row entered the tableau proper.
         case inserted
+        /// The row entered the tableau proper through phase one, which left a restricted row negative: rounding
+        /// error since the rows were last recomputed decided a pivot. The caller recomputes the rows (`refactor`)
+        /// and then calls `restoreFeasibility()`.
+        case insertedWithDrift
         /// The row is unsatisfiable together with the required constraints whose markers are listed.
         case conflict([Int])
     }
@@ -539,8 +543,44 @@ struct SimplexTableau {
         }
         columns[art] = SymbolSet()
         for index in levels.indices { levels[index].row.remove(art) }
+        if hasDriftedIntoInfeasibility() { return .insertedWithDrift }
         optimize()
         return .inserted
+    }
+
+    /// Whether a restricted row that went negative is negative beyond rounding. Only rows that a substitution
+    /// made negative are looked at; the others stay listed for the dual simplex.
+    private mutating func hasDriftedIntoInfeasibility() -> Bool {
+        var drifted = false
+        var negative = SymbolHeap()
+        while let basic = infeasibleRows.popMin() {
+            guard let row = rows[basic], row.constant < 0 else { continue }
+            negative.insert(basic)
+            if row.constant < -SimplexTableau.driftTolerance { drifted = true }
+        }
+        infeasibleRows = negative
+        return drifted
+    }
+
+    /// How far below zero a restricted row may be left by rounding.
+    private static let driftTolerance = 1e-7
+
+    /// After `refactor`, brings every restricted row back to a non-negative value (dual simplex) and then
+    /// reoptimises. Returns nil, or the markers of a row that cannot be made feasible (its own and those it
+    /// mentions): the constraints they belong to conflict.
+    mutating func restoreFeasibility() -> [Int]? {
+        infeasibleRows.removeAll()
+        for (basic, row) in rows.enumerated() where row != nil && kinds[basic] != .external && row!.constant < 0 {
+            infeasibleRows.insert(basic)
+        }
+        guard dualOptimize() else {
+            let basic = infeasibleRows.popMin()
+            infeasibleRows.removeAll()
+            guard let basic, let row = rows[basic] else { return [] }
+            return [basic] + row.cells.map { Int($0.symbol) }.filter { kinds[$0] == .dummy || kinds[$0] == .slack }
+        }
+        optimize()
+        return nil
     }
 
     /// Removes the one equation that mentions `marker`, leaving the rest of the system as it was. A marker left
