@@ -72,7 +72,6 @@ struct SimplexTableau {
         return kinds.count - 1
     }
 
-    /// Whether nothing in the tableau mentions an external symbol yet, so a constraint can define it.
     /// A restricted row with a negative constant, if the tableau is (wrongly) infeasible: for tests.
     func firstInfeasibleRow() -> (basic: Int, constant: Double)? {
         for (basic, row) in rows.enumerated() {
@@ -86,6 +85,7 @@ struct SimplexTableau {
     var rowCount: Int { rows.count { $0 != nil } }
     var definitionCount: Int { definitions.count { $0 != nil } }
 
+    /// Whether nothing in the tableau mentions an external symbol yet, so a constraint can define it.
     func isFresh(_ symbol: Int) -> Bool {
         kinds[symbol] == .external && rows[symbol] == nil && definitions[symbol] == nil
             && columns[symbol].isEmpty && definitionUses[symbol] == 0
