@@ -514,10 +514,7 @@ struct SimplexTableau {
         guard isNearZero(certificate.constant) else {
             eliminate(art)
             optimize()
-            let conflicting = certificate.cells.map { Int($0.symbol) }.filter {
-                $0 != art && (kinds[$0] == .dummy || kinds[$0] == .slack)
-            }
-            return .conflict(conflicting)
+            return .conflict(conflictMarkers(in: certificate).filter { $0 != art })
         }
         if rows[art] != nil {
             // Still basic at (nearly) zero: the row is degenerate. It pivots on its largest restricted coefficient,
@@ -577,10 +574,15 @@ struct SimplexTableau {
             let basic = infeasibleRows.popMin()
             infeasibleRows.removeAll()
             guard let basic, let row = rows[basic] else { return [] }
-            return [basic] + row.cells.map { Int($0.symbol) }.filter { kinds[$0] == .dummy || kinds[$0] == .slack }
+            return [basic] + conflictMarkers(in: row)
         }
         optimize()
         return nil
+    }
+
+    /// The symbols of a row that mark required constraints (dummies and slacks), which a conflict names.
+    private func conflictMarkers(in row: Row) -> [Int] {
+        row.cells.map { Int($0.symbol) }.filter { kinds[$0] == .dummy || kinds[$0] == .slack }
     }
 
     /// Removes the one equation that mentions `marker`, leaving the rest of the system as it was. A marker left
