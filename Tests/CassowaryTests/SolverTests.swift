@@ -523,6 +523,46 @@ struct SolverFuzzRegressionTests {
         for constraint in required { #expect(violation(of: constraint, in: solver) < 1e-6) }
         #expect(solver.firstInfeasibleRow == nil)
     }
+
+    /// Found by the long fuzz run (123,382 executions after the fix above): each copy of a required inequality
+    /// expanded to a row at zero whose marker had a positive coefficient, so it went through phase one, and the
+    /// round trips of those pivots tripled the rounding error with every copy. After thirty-five copies, noise of
+    /// 2e-7 decided a pivot: `sum = 0` was accepted next to `sum ≤ -20`, and a required equality ended 61 off.
+    /// A row at zero now takes its marker as subject whatever the sign. (`regression-duplicate-inequality-drift`;
+    /// `regression-duplicate-inequality-breaks-equality` is a longer sequence with the same cause.)
+    @Test func copiesOfARequiredInequalityNeverCompoundRoundingError() throws {
+        let solver = Solver()
+        let x = fuzzVariables
+        let equality = [(0, -3.0), (1, -3), (2, 1), (3, -3), (3, -1)]
+        let sum = [(0, 2.0), (1, 2), (2, 2), (3, 2)]
+        var required: [Constraint] = []
+        func add(_ constraint: Constraint) throws {
+            try solver.add(constraint)
+            if constraint.priority.isRequired { required.append(constraint) }
+        }
+        func addSums(_ count: Int) throws {
+            for _ in 0..<count { try add(constraint(sum, 40, .lessThanOrEqual)) }
+        }
+        try solver.addEditVariable(x[0], priority: 750)
+        try solver.addEditVariable(x[1], priority: 250)
+        try add(constraint([(0, 3), (1, -2), (2, -3), (3, 3), (3, -1)], -83, .greaterThanOrEqual, 750))
+        try add(constraint(equality, 86, .equal))
+        try solver.addEditVariable(x[2], priority: 500)
+        try add(constraint([(0, 3), (1, -2), (2, -3), (3, 3), (3, -1)], 82, .greaterThanOrEqual, 750))
+        try add(constraint(equality, 86, .equal))
+        try addSums(1)
+        try add(constraint([(0, -3), (1, 2), (2, 2), (3, 2)], 40, .lessThanOrEqual))
+        try add(constraint([(0, 2), (1, 2), (2, 2)], 40, .lessThanOrEqual))
+        try addSums(7)
+        try add(constraint([(0, 2), (1, 2), (2, 2)], 5, .lessThanOrEqual))
+        try add(constraint([(0, 3), (1, 2), (2, 2), (3, 2)], 40, .lessThanOrEqual))
+        try addSums(27)
+        try add(constraint(equality, 86, .equal, 999.5))
+        // 3·(x0 + x1 + x2 + x3) = 0 contradicts every copy of 2·(x0 + x1 + x2 + x3) + 40 ≤ 0.
+        #expect(throws: SolverError.self) { try solver.add(constraint([(0, -3), (1, -3), (2, -3), (3, -3)], 0, .equal)) }
+        for constraint in required { #expect(violation(of: constraint, in: solver) < 1e-6) }
+        #expect(solver.firstInfeasibleRow == nil)
+    }
 }
 
 /// The solver fuzzer's four variables.

@@ -5,8 +5,7 @@
 #
 # Targets: vfl, equation, layoutfile-json, layoutfile-yaml, solver.
 #
-# Inputs in Tools/fuzz/regressions/TARGET (ones that once failed) are replayed first, once each. Those in
-# Tools/fuzz/known-failures/TARGET still fail (see the README) and are not replayed.
+# Inputs in Tools/fuzz/regressions/TARGET (ones that once failed) are replayed first, once each.
 #
 # Everything built or written goes to ${FUZZ_BUILD:-/tmp/fuzz-build}: module objects and binaries (rebuilt when a
 # source is newer or the compile command changed), a scratch copy of each seed corpus (runs/TARGET/corpus, so the seeds in the repository never

@@ -432,6 +432,19 @@ struct SimplexTableau {
         dropRoundingNoise(from: &expanded, keeping: marker)
         if expanded.constant < 0 { expanded.scale(by: -1) }
         var subject = chooseSubject(expanded, marker: marker, other: other)
+        if subject == nil && isNearZero(expanded.constant) {
+            // A row at zero holds at the current point whatever its sign, so negated, a marker with a positive
+            // coefficient is a subject whose value stays zero. Phase one would pivot here for nothing, and with
+            // dozens of duplicate constraints its round trips tripled the rounding error with every insert,
+            // until noise decided a pivot and broke a required constraint.
+            var negated = expanded
+            negated.constant = 0
+            negated.scale(by: -1)
+            if let restricted = chooseSubject(negated, marker: marker, other: other) {
+                expanded = negated
+                subject = restricted
+            }
+        }
         if subject == nil && expanded.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             guard isNearZero(expanded.constant) else {
                 return .conflict(expanded.cells.map { Int($0.symbol) }.filter { $0 != marker })
