@@ -19,6 +19,9 @@
 # Extra libFuzzer flags can be given in $FUZZ_FLAGS (e.g. FUZZ_FLAGS=-seed=1 to repeat a run).
 # FUZZ_RESUME=1 starts from the corpus the last run left in runs/TARGET/corpus (a long run done in segments); the
 # previous segment's log is kept as fuzz.log.1.
+# FUZZ_JOBS=N runs N libFuzzer processes at once on one shared corpus (-jobs=N -workers=N); each logs to
+# runs/TARGET/fuzz-K.log and stops at the limits given (so -runs=5000000 with FUZZ_JOBS=2 makes 10 million in all),
+# and the summary adds up their executions.
 # FUZZ_ASAN=0 builds without AddressSanitizer (and so without LeakSanitizer) into obj-no-asan/, bin-no-asan/ and
 # modules-no-asan/: the solver target runs about four times faster, and the Swift code fuzzed has no unsafe
 # pointers for ASan to check (Swift's own bounds and overflow checks still trap). Summaries then say so.
@@ -65,6 +68,8 @@ export SWIFT_BACKTRACE=enable=no
 detect_leaks=${FUZZ_DETECT_LEAKS:-1}
 resume=${FUZZ_RESUME:-0}
 [[ $resume == 0 || $resume == 1 ]] || { echo "FUZZ_RESUME must be 0 or 1" >&2; exit 2; }
+jobs=${FUZZ_JOBS:-1}
+[[ $jobs =~ ^[1-9][0-9]*$ ]] || { echo "FUZZ_JOBS must be a positive whole number" >&2; exit 2; }
 [[ $detect_leaks == 0 || $detect_leaks == 1 ]] || { echo "FUZZ_DETECT_LEAKS must be 0 or 1" >&2; exit 2; }
 asan=${FUZZ_ASAN:-1}
 [[ $asan == 0 || $asan == 1 ]] || { echo "FUZZ_ASAN must be 0 or 1" >&2; exit 2; }
@@ -256,7 +261,7 @@ for target in "${targets[@]}"; do
   findings=$build/crashes/$target
   if [[ $resume == 1 && -d $scratch/corpus ]]; then
     rm -rf "$scratch/artifacts"
-    if [[ -f $scratch/fuzz.log ]]; then mv "$scratch/fuzz.log" "$scratch/fuzz.log.1"; fi
+    for log in "$scratch"/fuzz*.log; do [[ -f $log ]] && mv "$log" "$log.1"; done
   else
     rm -rf "$scratch"
   fi
@@ -267,6 +272,7 @@ for target in "${targets[@]}"; do
     -detect_leaks="$detect_leaks"
     -artifact_prefix="$scratch/artifacts/")
   [[ -n $dict && -f $dict ]] && flags+=(-dict="$dict")
+  if [[ $jobs -gt 1 ]]; then flags+=(-jobs="$jobs" -workers="$jobs"); fi
   # shellcheck disable=SC2206 # FUZZ_FLAGS is a list of flags
   extra_flags=(${FUZZ_FLAGS:-})
   # Inputs that once failed are replayed first, each once, so a fixed bug stays fixed; they are kept out of
@@ -290,9 +296,15 @@ for target in "${targets[@]}"; do
   rc=$?
   set -e
   elapsed=$((SECONDS - started))
-  # libFuzzer's final statistics (-print_final_stats=1), else its closing `Done N runs` line.
-  runs=$(sed -n 's/^stat::number_of_executed_\(runs\|units\): *\([0-9]*\).*/\2/p' "$scratch/fuzz.log" | tail -n 1)
-  [[ -n $runs ]] || runs=$(sed -n 's/^Done \([0-9]*\) runs.*/\1/p' "$scratch/fuzz.log" | tail -n 1)
+  logs=("$scratch/fuzz.log")
+  if [[ $jobs -gt 1 ]]; then logs=("$scratch"/fuzz-*.log); fi
+  runs=0
+  for log in "${logs[@]}"; do
+    # libFuzzer's final statistics (-print_final_stats=1), else its closing `Done N runs` line.
+    count=$(sed -n 's/^stat::number_of_executed_\(runs\|units\): *\([0-9]*\).*/\2/p' "$log" | tail -n 1)
+    [[ -n $count ]] || count=$(sed -n 's/^Done \([0-9]*\) runs.*/\1/p' "$log" | tail -n 1)
+    if [[ -n $count && -n $runs ]]; then runs=$((runs + count)); else runs=""; fi
+  done
   # crash-*, leak-*, timeout-* and oom-* are findings; slow-unit-* (slower than libFuzzer's -report_slow_units)
   # are only listed.
   artifacts=() slow=()
@@ -304,6 +316,7 @@ for target in "${targets[@]}"; do
     esac
   done < <(find "$scratch/artifacts" -type f -print0 | sort -z)
   summary="$target: ${runs:-?} executions in $elapsed s, ${#artifacts[@]} crashes"
+  if [[ $jobs -gt 1 ]]; then summary+=" ($jobs processes)"; fi
   if [[ $asan == 0 ]]; then summary+=" (without AddressSanitizer)"; fi
   if [[ ${#slow[@]} -gt 0 ]]; then summary+=", ${#slow[@]} slow inputs (${slow[*]})"; fi
   if [[ $rc -ne 0 && ${#artifacts[@]} -eq 0 ]]; then summary+=" (libFuzzer exited with $rc, see $scratch/fuzz.log)"; fi
@@ -311,7 +324,7 @@ for target in "${targets[@]}"; do
   echo "$summary"
   if [[ $rc -ne 0 || ${#artifacts[@]} -gt 0 ]]; then
     status=1
-    grep -m 3 -E "^==[0-9]+==ERROR|^SUMMARY|Fatal error|invariant broken" "$scratch/fuzz.log" | cut -c 1-400 | sed 's/^/  /' || true
+    grep -h -m 3 -E "^==[0-9]+==ERROR|^SUMMARY|Fatal error|invariant broken" "${logs[@]}" | cut -c 1-400 | sed 's/^/  /' || true
     for artifact in "${artifacts[@]}"; do
       echo "  reproducer: $artifact (replay: SWIFT_BACKTRACE=enable=no $binary $artifact)"
     done
