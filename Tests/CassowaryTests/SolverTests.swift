@@ -481,18 +481,10 @@ struct SolverFuzzRegressionTests {
     /// Phase one now looks for rows it left negative, and the solver then recomputes its rows and restores
     /// feasibility. (`regression-phase-one-drift`; `regression-refusal-drift` is the same after a refusal.)
     @Test func roundingErrorNeverDecidesPhaseOne() throws {
-        let solver = Solver()
-        let x = fuzzVariables
-        let equality = [(0, -3.0), (1, -3), (2, 1), (3, -3), (3, -1)]
-        let sum = [(0, 2.0), (1, 2), (2, 2), (3, 2)]
-        var required: [Constraint] = []
-        func add(_ constraint: Constraint) throws {
-            try solver.add(constraint)
-            if constraint.priority.isRequired { required.append(constraint) }
-        }
-        func addSums(_ count: Int) throws {
-            for _ in 0..<count { try add(constraint(sum, 40, .lessThanOrEqual)) }
-        }
+        let replay = DriftReplay()
+        let (solver, x, equality) = (replay.solver, fuzzVariables, DriftReplay.equality)
+        func add(_ constraint: Constraint) throws { try replay.add(constraint) }
+        func addSums(_ count: Int) throws { try replay.addSums(count) }
         try solver.addEditVariable(x[0], priority: 750)
         try solver.addEditVariable(x[1], priority: 250)
         try add(constraint([(0, 3), (1, -2), (2, -3), (3, 3), (3, -1)], 82, .greaterThanOrEqual, 750))
@@ -506,7 +498,7 @@ struct SolverFuzzRegressionTests {
         try add(constraint([(0, 3), (1, -2), (2, -3), (3, -3), (3, -1)], -83, .greaterThanOrEqual, 250))
         try add(constraint(equality, 86, .equal, 500))
         try add(constraint([(0, 1), (1, 2), (2, 2), (3, 2)], 40, .lessThanOrEqual))
-        try add(constraint(sum, -36, .lessThanOrEqual))
+        try add(constraint(DriftReplay.sum, -36, .lessThanOrEqual))
         try addSums(4)
         try add(constraint([(0, 2), (1, 2), (2, 2)], 5, .lessThanOrEqual))
         try add(constraint([(0, 3), (1, 2), (2, 2), (3, 2)], 40, .lessThanOrEqual))
@@ -520,8 +512,7 @@ struct SolverFuzzRegressionTests {
         try add(constraint([(0, -3), (1, 2), (2, -3), (3, -3)], 6, .lessThanOrEqual, 750))
         try add(constraint(equality, 86, .equal, 999.5))
         try add(constraint([(0, 3), (1, -2), (2, -3), (3, 2)], 0, .equal))
-        for constraint in required { #expect(violation(of: constraint, in: solver) < 1e-6) }
-        #expect(solver.firstInfeasibleRow == nil)
+        replay.expectRequiredConstraintsHold()
     }
 
     /// Found by the long fuzz run (123,382 executions after the fix above): each copy of a required inequality
@@ -531,18 +522,10 @@ struct SolverFuzzRegressionTests {
     /// A row at zero now takes its marker as subject whatever the sign. (`regression-duplicate-inequality-drift`;
     /// `regression-duplicate-inequality-breaks-equality` is a longer sequence with the same cause.)
     @Test func copiesOfARequiredInequalityNeverCompoundRoundingError() throws {
-        let solver = Solver()
-        let x = fuzzVariables
-        let equality = [(0, -3.0), (1, -3), (2, 1), (3, -3), (3, -1)]
-        let sum = [(0, 2.0), (1, 2), (2, 2), (3, 2)]
-        var required: [Constraint] = []
-        func add(_ constraint: Constraint) throws {
-            try solver.add(constraint)
-            if constraint.priority.isRequired { required.append(constraint) }
-        }
-        func addSums(_ count: Int) throws {
-            for _ in 0..<count { try add(constraint(sum, 40, .lessThanOrEqual)) }
-        }
+        let replay = DriftReplay()
+        let (solver, x, equality) = (replay.solver, fuzzVariables, DriftReplay.equality)
+        func add(_ constraint: Constraint) throws { try replay.add(constraint) }
+        func addSums(_ count: Int) throws { try replay.addSums(count) }
         try solver.addEditVariable(x[0], priority: 750)
         try solver.addEditVariable(x[1], priority: 250)
         try add(constraint([(0, 3), (1, -2), (2, -3), (3, 3), (3, -1)], -83, .greaterThanOrEqual, 750))
@@ -560,8 +543,33 @@ struct SolverFuzzRegressionTests {
         try add(constraint(equality, 86, .equal, 999.5))
         // 3·(x0 + x1 + x2 + x3) = 0 contradicts every copy of 2·(x0 + x1 + x2 + x3) + 40 ≤ 0.
         #expect(throws: SolverError.self) { try solver.add(constraint([(0, -3), (1, -3), (2, -3), (3, -3)], 0, .equal)) }
-        for constraint in required { #expect(violation(of: constraint, in: solver) < 1e-6) }
-        #expect(solver.firstInfeasibleRow == nil)
+        replay.expectRequiredConstraintsHold()
+    }
+}
+
+/// Replays a fuzzer input of the rounding-drift kind: copies of `2·(x0 + x1 + x2 + x3) + 40 ≤ 0` next to a required
+/// equality, with every required constraint remembered so that the test can check them all at the end.
+private final class DriftReplay {
+    static let equality = [(0, -3.0), (1, -3), (2, 1), (3, -3), (3, -1)]
+    static let sum = [(0, 2.0), (1, 2), (2, 2), (3, 2)]
+    let solver = Solver()
+    private var required: [Constraint] = []
+
+    func add(_ constraint: Constraint) throws {
+        try solver.add(constraint)
+        if constraint.priority.isRequired { required.append(constraint) }
+    }
+
+    /// Adds `count` copies of `2·(x0 + x1 + x2 + x3) + 40 ≤ 0`, each a new constraint.
+    func addSums(_ count: Int) throws {
+        for _ in 0..<count { try add(constraint(DriftReplay.sum, 40, .lessThanOrEqual)) }
+    }
+
+    func expectRequiredConstraintsHold(sourceLocation: SourceLocation = #_sourceLocation) {
+        for constraint in required {
+            #expect(violation(of: constraint, in: solver) < 1e-6, sourceLocation: sourceLocation)
+        }
+        #expect(solver.firstInfeasibleRow == nil, sourceLocation: sourceLocation)
     }
 }
 
