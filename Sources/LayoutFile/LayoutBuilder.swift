@@ -72,8 +72,8 @@ struct LayoutBuilder {
             view = UIImageView(image: UIImage(size: CGSize(width: image.width, height: image.height)))
         } else {
             let made = IntrinsicSizeView()
-            made.declaredSize = CGSize(width: spec.intrinsicContentSize.width ?? UIViewNoIntrinsicMetric,
-                                       height: spec.intrinsicContentSize.height ?? UIViewNoIntrinsicMetric)
+            made.declaredSize = CGSize(width: spec.intrinsicContentSize.width ?? UIView.noIntrinsicMetric,
+                                       height: spec.intrinsicContentSize.height ?? UIView.noIntrinsicMetric)
             view = made
         }
         view.accessibilityIdentifier = spec.name
@@ -84,8 +84,8 @@ struct LayoutBuilder {
         }
         for (axis, hugging, resistance) in [(LayoutAxis.horizontal, spec.hugging.horizontal, spec.compressionResistance.horizontal),
                                             (.vertical, spec.hugging.vertical, spec.compressionResistance.vertical)] {
-            if let hugging { view.setContentHuggingPriority(LayoutPriority(Float(hugging)), for: axis) }
-            if let resistance { view.setContentCompressionResistancePriority(LayoutPriority(Float(resistance)), for: axis) }
+            if let hugging { view.setContentHuggingPriority(UILayoutPriority(Float(hugging)), for: axis) }
+            if let resistance { view.setContentCompressionResistancePriority(UILayoutPriority(Float(resistance)), for: axis) }
         }
         return view
     }
@@ -176,7 +176,7 @@ struct LayoutBuilder {
             let constraint = try NSLayoutConstraint.validated(item: first, attribute: equation.firstAttribute, relatedBy: equation.relation,
                                                               toItem: second, attribute: equation.secondAttribute,
                                                               multiplier: CGFloat(equation.multiplier), constant: CGFloat(equation.constant))
-            constraint.priority = LayoutPriority(Float(equation.priority))
+            constraint.priority = UILayoutPriority(Float(equation.priority))
             return constraint
         } catch {
             throw fail(entry, error.message)

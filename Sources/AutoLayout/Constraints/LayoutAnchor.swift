@@ -2,12 +2,18 @@ import Foundation
 
 /// One attribute of a view or guide, for building constraints with type checking: x-axis anchors pair only
 /// with x-axis anchors, y with y, dimensions with dimensions (UIKit's `NSLayoutAnchor`).
-open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
-    let item: LayoutItem
+///
+/// As in UIKit, an item hands out the same anchor object each time (`view.topAnchor === view.topAnchor`), and an
+/// anchor does not keep its item alive.
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    private weak var storedItem: (any LayoutItem)?
     let attribute: LayoutAttribute
 
+    /// The item; a placeholder once it is gone.
+    var item: LayoutItem { storedItem ?? DeallocatedItem.shared }
+
     init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
-        self.item = item
+        storedItem = item
         self.attribute = attribute
     }
 
@@ -37,7 +43,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    open override var description: String {
         "<\(Self.self):\(item.addressDescription) \"\(item.layoutDescription).\(attribute.name)\">"
     }
 }
@@ -107,33 +113,80 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 public protocol LayoutAnchorProviding: LayoutItem {}
 
 extension LayoutAnchorProviding {
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+    /// The leading edge (left, or right in right-to-left layouts).
+    public var leadingAnchor: NSLayoutXAxisAnchor { xAxisAnchor(.leading) }
+    /// The trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { xAxisAnchor(.trailing) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { xAxisAnchor(.left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { xAxisAnchor(.right) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { xAxisAnchor(.centerX) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { yAxisAnchor(.top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { yAxisAnchor(.bottom) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { yAxisAnchor(.centerY) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { dimensionAnchor(.width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { dimensionAnchor(.height) }
 }
 
 extension View: LayoutAnchorProviding {
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+    /// The baseline of the first line of text (the bottom for a view without text).
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { yAxisAnchor(.firstBaseline) }
+    /// The baseline of the last line of text (the bottom for a view without text).
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { yAxisAnchor(.lastBaseline) }
 }
 
 extension UILayoutGuide: LayoutAnchorProviding {}
 
+/// The anchors an item has handed out, so that each attribute has one anchor object.
+final class AnchorStore {
+    private var anchors: [LayoutAttribute: AnyObject] = [:]
+
+    func anchor<Anchor: AnyObject>(_ attribute: LayoutAttribute, _ make: () -> Anchor) -> Anchor {
+        if let anchor = anchors[attribute] as? Anchor { return anchor }
+        let anchor = make()
+        anchors[attribute] = anchor
+        return anchor
+    }
+}
+
+extension LayoutItem {
+    func xAxisAnchor(_ attribute: LayoutAttribute) -> NSLayoutXAxisAnchor {
+        cachedAnchor(attribute) { NSLayoutXAxisAnchor(self, attribute) }
+    }
+
+    func yAxisAnchor(_ attribute: LayoutAttribute) -> NSLayoutYAxisAnchor {
+        cachedAnchor(attribute) { NSLayoutYAxisAnchor(self, attribute) }
+    }
+
+    func dimensionAnchor(_ attribute: LayoutAttribute) -> NSLayoutDimension {
+        cachedAnchor(attribute) { NSLayoutDimension(self, attribute) }
+    }
+
+    /// The item's anchor for an attribute, made on first use.
+    private func cachedAnchor<Anchor: AnyObject>(_ attribute: LayoutAttribute, _ make: () -> Anchor) -> Anchor {
+        switch self {
+        case let view as View: view.anchorStore.anchor(attribute, make)
+        case let guide as UILayoutGuide: guide.anchorStore.anchor(attribute, make)
+        default: make()
+        }
+    }
+}
+
 extension NSLayoutConstraint {
     /// The first item's anchor.
-    public var firstAnchor: AnyObject { anchor(firstLayoutItem, firstAttribute) }
+    public var firstAnchor: AnyObject { anyAnchor(firstLayoutItem, firstAttribute) }
     /// The second item's anchor, if there is a second item.
-    public var secondAnchor: AnyObject? { secondLayoutItem.map { anchor($0, secondAttribute) } }
+    public var secondAnchor: AnyObject? { secondLayoutItem.map { anyAnchor($0, secondAttribute) } }
 
-    private func anchor(_ item: LayoutItem, _ attribute: LayoutAttribute) -> AnyObject {
-        if attribute.isSize { return NSLayoutDimension(item, attribute) }
-        return attribute.axis == .horizontal ? NSLayoutXAxisAnchor(item, attribute) : NSLayoutYAxisAnchor(item, attribute)
+    private func anyAnchor(_ item: LayoutItem, _ attribute: LayoutAttribute) -> AnyObject {
+        if attribute.isSize { return item.dimensionAnchor(attribute) }
+        return attribute.axis == .horizontal ? item.xAxisAnchor(attribute) : item.yAxisAnchor(attribute)
     }
 }

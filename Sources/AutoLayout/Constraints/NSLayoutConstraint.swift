@@ -1,7 +1,7 @@
 import Foundation
 
 /// A linear relation between two layout attributes: `item1.attribute1 REL multiplier × item2.attribute2 + constant`.
-open class NSLayoutConstraint: CustomStringConvertible {
+open class NSLayoutConstraint: NSObject {
     /// Apple's name for ``LayoutAttribute``.
     public typealias Attribute = LayoutAttribute
     /// Apple's name for ``LayoutRelation``.
@@ -10,8 +10,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
     public typealias Axis = LayoutAxis
     /// Apple's name for ``LayoutFormatOptions``.
     public typealias FormatOptions = LayoutFormatOptions
-    /// Apple's name for ``LayoutPriority``.
-    public typealias Priority = LayoutPriority
+    /// Apple's name for ``UILayoutPriority``.
+    public typealias Priority = UILayoutPriority
 
     // Constraints do not keep their items alive, as in UIKit: views own the constraints installed on them, and
     // a hierarchy's engine (owned by its root) holds constraints, so strong items would form a cycle.
@@ -48,7 +48,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
     }
 
     /// How strongly the constraint holds, 1 to 1000 (default 1000, required).
-    public var priority: LayoutPriority = .required {
+    public var priority: UILayoutPriority = .required {
         didSet {
             precondition(priority.isValid, NSLayoutConstraint.illegalPriorityMessage(priority))
             if priority != oldValue { container?.engineForChanges?.notePriorityChange(of: self, from: oldValue) }
@@ -83,28 +83,36 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     init(validated first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItem?,
          _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
-        storedFirstItem = first
-        self.firstAttribute = firstAttribute
-        self.relation = relation
-        // Apple stores the second item and multiplier only when both are meaningful.
-        let hasSecond = second != nil && multiplier != 0
-        hasSecondItem = hasSecond
-        storedSecondItem = hasSecond ? second : nil
-        self.secondAttribute = hasSecond ? secondAttribute : .notAnAttribute
-        self.multiplier = hasSecond ? multiplier : 1
-        self.constant = NSLayoutConstraint.clamped(constant)
+        (storedFirstItem, self.firstAttribute, self.relation, hasSecondItem, storedSecondItem, self.secondAttribute,
+         self.multiplier, self.constant)
+            = NSLayoutConstraint.stored(first, firstAttribute, relation, second, secondAttribute, multiplier, constant)
     }
 
     /// Apple's initializer. Traps with Apple's message on an illegal pairing or a non-finite value; use
     /// ``validated(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` to get the error instead.
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    ///
+    /// It is a designated initializer, so subclasses made outside this module (as layout DSLs make them)
+    /// inherit it.
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        let items: (LayoutItem, LayoutItem?)
         do {
-            let (first, second) = try NSLayoutConstraint.check(view1, attr1, view2, attr2, multiplier, c)
-            self.init(validated: first, attr1, relation, second, attr2, multiplier: multiplier, constant: c)
+            items = try NSLayoutConstraint.check(view1, attr1, view2, attr2, multiplier, c)
         } catch {
             preconditionFailure(error.message)
         }
+        (storedFirstItem, firstAttribute, self.relation, hasSecondItem, storedSecondItem, secondAttribute, self.multiplier, constant)
+            = NSLayoutConstraint.stored(items.0, attr1, relation, items.1, attr2, multiplier, c)
+    }
+
+    /// The stored form of an equation: Apple keeps the second item and multiplier only when both are meaningful,
+    /// and clamps the constant.
+    private static func stored(_ first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItem?,
+                               _ secondAttribute: Attribute, _ multiplier: CGFloat, _ constant: CGFloat)
+        -> (LayoutItem, Attribute, Relation, Bool, LayoutItem?, Attribute, CGFloat, CGFloat) {
+        let hasSecond = second != nil && multiplier != 0
+        return (first, firstAttribute, relation, hasSecond, hasSecond ? second : nil, hasSecond ? secondAttribute : .notAnAttribute,
+                hasSecond ? multiplier : 1, clamped(constant))
     }
 
     /// The throwing twin of Apple's initializer: the same checks, reported as a ``LayoutError``.
@@ -206,7 +214,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
                 + "Location attributes must be specified in pairs.")
         }
         if second != nil && multiplier != 0 {
-            guard attr2 != .notAnAttribute, attr1.isSize == attr2.isSize, attr1.isSize || attr1.axis == attr2.axis else {
+            // UIKit's runtime accepts an x location with a y location (`a.left == b.top`), though the guide forbids it:
+            // only a size with a location is refused.
+            guard attr2 != .notAnAttribute, attr1.isSize == attr2.isSize else {
                 throw LayoutError("\(LayoutError.constructor): Invalid pairing of layout attributes")
             }
             if (attr1.isDirectional && attr2.isAbsoluteHorizontalEdge) || (attr1.isAbsoluteHorizontalEdge && attr2.isDirectional) {
@@ -232,7 +242,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
             + (constraint.secondLayoutItem.map { "\($0.layoutDescription).\(constraint.secondAttribute.name)" } ?? "(null)")
     }
 
-    static func illegalPriorityMessage(_ priority: LayoutPriority) -> String {
+    static func illegalPriorityMessage(_ priority: UILayoutPriority) -> String {
         "It's illegal to set priority:\(formatNumber(Double(priority.rawValue))).  Priorities must be greater than 0 and less "
             + "or equal to NSLayoutPriorityRequired, which is 1000.000000."
     }
@@ -252,7 +262,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     /// Apple's description: the ASCII-art picture (`H:[a]-(8)-[b]`) when the constraint has one, the equation
     /// otherwise, with the identifier, priority and whether it is active.
-    open var description: String { appleDescription }
+    open override var description: String { appleDescription }
 
     /// The class name used in descriptions.
     class var typeName: String { "NSLayoutConstraint" }

@@ -5,11 +5,11 @@ import Foundation
 /// resistance priority.
 public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     /// The priority against growing beyond the intrinsic size.
-    public internal(set) var huggingPriority: LayoutPriority
+    public internal(set) var huggingPriority: UILayoutPriority
     /// The priority against shrinking below the intrinsic size.
-    public internal(set) var compressionResistancePriority: LayoutPriority
+    public internal(set) var compressionResistancePriority: UILayoutPriority
 
-    init(view: View, attribute: Attribute, size: CGFloat, hugging: LayoutPriority, compressionResistance: LayoutPriority) {
+    init(view: View, attribute: Attribute, size: CGFloat, hugging: UILayoutPriority, compressionResistance: UILayoutPriority) {
         huggingPriority = hugging
         compressionResistancePriority = compressionResistance
         super.init(validated: view, attribute, .equal, nil, .notAnAttribute, multiplier: 1, constant: size)

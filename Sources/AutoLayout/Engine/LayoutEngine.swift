@@ -137,7 +137,7 @@ final class LayoutEngine {
         }
     }
 
-    func notePriorityChange(of constraint: NSLayoutConstraint, from oldPriority: LayoutPriority) {
+    func notePriorityChange(of constraint: NSLayoutConstraint, from oldPriority: UILayoutPriority) {
         guard let entry = installed[ObjectIdentifier(constraint)], !entry.isBroken else { return }
         for solverConstraint in entry.solverConstraints {
             do {
@@ -269,9 +269,9 @@ final class LayoutEngine {
     }
 
     /// An item's solved frame, snapped to 1/1024 point so that the solver's rounding noise never shows (Apple
-    /// snaps frames to device pixels).
+    /// snaps frames to device pixels), and with no `-0` (adding zero turns it into `0`), as UIKit prints frames.
     private func solvedFrame(of item: LayoutItem) -> CGRect {
-        func snapped(_ variable: Variable) -> CGFloat { CGFloat((solver.value(of: variable) * 1024).rounded() / 1024) }
+        func snapped(_ variable: Variable) -> CGFloat { CGFloat((solver.value(of: variable) * 1024).rounded() / 1024 + 0) }
         let variables = self.variables(for: item)
         return CGRect(x: snapped(variables.minX), y: snapped(variables.minY),
                       width: snapped(variables.width), height: snapped(variables.height))
@@ -292,14 +292,6 @@ final class LayoutEngine {
         return variables
     }
 
-    /// The view whose coordinates a constraint's positions are measured in: the nearest common ancestor of its
-    /// items, or for a single item the view it is positioned in. Apple measures positions so, which is why
-    /// `centerX == 0.5 × superview.centerX` is a quarter of the superview's width wherever the superview is.
-    private func reference(for constraint: NSLayoutConstraint) -> View? {
-        guard let second = constraint.secondLayoutItem else { return constraint.firstLayoutItem.layoutSuperitem }
-        return nearestCommonAncestor(constraint.firstLayoutItem, second)
-    }
-
     /// An item's origin on one axis in the coordinates of `reference`, one of its ancestors or the item itself:
     /// its own origin plus those of the views in between.
     private func origin(of item: LayoutItem, horizontal: Bool, in reference: View?) -> LinearExpression {
@@ -317,7 +309,7 @@ final class LayoutEngine {
         return LinearExpression(terms)
     }
 
-    /// The linear expression of an attribute in the coordinates of `reference` (see ``reference(for:)``). In a
+    /// The linear expression of an attribute in the coordinates of `reference`. In a
     /// mirrored (right-to-left) constraint the horizontal axis is measured from the reference's right edge
     /// toward the left, so leading is the right edge and the layout is the mirror image of the left-to-right one.
     func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool, in reference: View?) -> LinearExpression {
@@ -366,10 +358,13 @@ final class LayoutEngine {
         }
         let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
         let mirrored = directional && constraint.container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let reference = reference(for: constraint)
-        let lhs = expression(constraint.firstLayoutItem, constraint.firstAttribute, mirrored: mirrored, in: reference)
+        // Positions are measured in the items' nearest common ancestor (for one item, the view it sits in), as in
+        // Apple's engine: that is why `centerX == 0.5 × superview.centerX` is a quarter of the superview's width.
+        let (first, second) = constraint.solvedItems
+        let reference = second.map { nearestCommonAncestor(first, $0) } ?? first.layoutSuperitem
+        let lhs = expression(first, constraint.firstAttribute, mirrored: mirrored, in: reference)
         var rhs = LinearExpression(Double(constraint.constant))
-        if let second = constraint.secondLayoutItem {
+        if let second {
             rhs = rhs + Double(constraint.multiplier) * expression(second, constraint.secondAttribute, mirrored: mirrored, in: reference)
         }
         let relation: Relation = switch constraint.relation {
@@ -490,7 +485,9 @@ final class LayoutEngine {
         installSystem(made, for: view)
         for guide in view.layoutGuides {
             removeSystemConstraints(of: guide)
-            if let kind = guide.systemInsets { installSystem(guideConstraints(guide, owner: view, kind: kind), for: guide) }
+            if let kind = guide.systemKind {
+                installSystem(SystemGuideConstraints(guide: guide, owner: view).constraints(for: kind), for: guide)
+            }
         }
     }
 
@@ -506,26 +503,12 @@ final class LayoutEngine {
         let size = view.intrinsicContentSize
         var made: [NSLayoutConstraint] = []
         for (axis, attribute, value) in [(LayoutAxis.horizontal, LayoutAttribute.width, size.width), (.vertical, .height, size.height)]
-        where value != UIViewNoIntrinsicMetric && value.isFinite && value >= 0 {
+        where value != UIView.noIntrinsicMetric && value.isFinite && value >= 0 {
             made.append(NSContentSizeLayoutConstraint(view: view, attribute: attribute, size: value,
                                                       hugging: view.contentHuggingPriority(for: axis),
                                                       compressionResistance: view.contentCompressionResistancePriority(for: axis)))
         }
         return made
-    }
-
-    private func guideConstraints(_ guide: UILayoutGuide, owner: View, kind: UILayoutGuide.SystemInsets) -> [NSLayoutConstraint] {
-        let insets = kind == .margins ? owner.layoutMargins : owner.safeAreaInsets
-        let prefix = kind == .margins ? "UIView-" : "UIViewSafeAreaLayoutGuide-"
-        let edges: [(LayoutAttribute, CGFloat, String)] = [
-            (.left, insets.left, "left"), (.right, -insets.right, "right"),
-            (.top, insets.top, "top"), (.bottom, -insets.bottom, "bottom"),
-        ]
-        return edges.map { attribute, inset, name in
-            let constraint = NSLayoutConstraint(validated: guide, attribute, .equal, owner, attribute, multiplier: 1, constant: inset)
-            constraint.identifier = kind == .margins ? "\(prefix)\(name)Margin-guide-constraint" : prefix + name
-            return constraint
-        }
     }
 
     // MARK: Diagnostics support

@@ -4,7 +4,7 @@ extension NSLayoutConstraint {
     /// Sets the priority and installs the constraint on its natural view, the nearest common ancestor of its
     /// items (the book's `[constraint install:priority]`). Returns the constraint, for chaining.
     @discardableResult
-    public func install(priority: LayoutPriority = .required) -> NSLayoutConstraint {
+    public func install(priority: UILayoutPriority = .required) -> NSLayoutConstraint {
         if self.priority != priority {
             // Apple refuses required ↔ optional changes on installed constraints; take it out first.
             let wasActive = isActive
@@ -61,7 +61,7 @@ extension View {
     /// priority; returns the new ones.
     @discardableResult
     public func replaceConstraints(named name: String, with replacements: [NSLayoutConstraint],
-                                   priority: LayoutPriority = .required) -> [NSLayoutConstraint] {
+                                   priority: UILayoutPriority = .required) -> [NSLayoutConstraint] {
         removeConstraints(named: name)
         for constraint in replacements {
             constraint.identifier = name

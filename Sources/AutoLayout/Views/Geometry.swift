@@ -7,6 +7,12 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public var bottom: CGFloat
     public var right: CGFloat
 
+    /// No insets, as Apple's C struct initialiser gives.
+    public init() {
+        self.init(top: 0, left: 0, bottom: 0, right: 0)
+    }
+
+    /// Insets for each edge.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left
@@ -28,6 +34,12 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     public var bottom: CGFloat
     public var trailing: CGFloat
 
+    /// No insets, as Apple's C struct initialiser gives.
+    public init() {
+        self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
+
+    /// Insets for each edge.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading
@@ -50,26 +62,84 @@ public enum UISemanticContentAttribute: Int, Sendable {
     case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
 }
 
-/// Which parts of a frame follow the superview when it resizes (UIKit's `UIView.AutoresizingMask`).
-public struct UIViewAutoresizing: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
+extension View {
+    /// Which parts of a frame follow the superview when it resizes (UIKit's `UIView.AutoresizingMask`, AppKit's
+    /// `NSView.AutoresizingMask`, with the same bits). Views here are flipped, as UIKit's are: the top margin is
+    /// the low y margin.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
 
-    public init(rawValue: UInt) {
-        self.rawValue = rawValue
+        /// Creates a mask from Apple's bits.
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        /// The space on the left follows the superview's width.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width follows the superview's width.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The space on the right follows the superview's width.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The space above follows the superview's height.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height follows the superview's height.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The space below follows the superview's height.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+        /// AppKit: the frame does not follow the superview.
+        public static let none: AutoresizingMask = []
+        /// AppKit's name for ``flexibleLeftMargin``.
+        public static let minXMargin = flexibleLeftMargin
+        /// AppKit's name for ``flexibleWidth``.
+        public static let width = flexibleWidth
+        /// AppKit's name for ``flexibleRightMargin``.
+        public static let maxXMargin = flexibleRightMargin
+        /// AppKit's name for the low y margin (the top, in a flipped view).
+        public static let minYMargin = flexibleTopMargin
+        /// AppKit's name for ``flexibleHeight``.
+        public static let height = flexibleHeight
+        /// AppKit's name for the high y margin (the bottom, in a flipped view).
+        public static let maxYMargin = flexibleBottomMargin
     }
 
-    public static let flexibleLeftMargin = UIViewAutoresizing(rawValue: 1 << 0)
-    public static let flexibleWidth = UIViewAutoresizing(rawValue: 1 << 1)
-    public static let flexibleRightMargin = UIViewAutoresizing(rawValue: 1 << 2)
-    public static let flexibleTopMargin = UIViewAutoresizing(rawValue: 1 << 3)
-    public static let flexibleHeight = UIViewAutoresizing(rawValue: 1 << 4)
-    public static let flexibleBottomMargin = UIViewAutoresizing(rawValue: 1 << 5)
+    /// The value that means "no intrinsic size on this axis" (-1).
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest target size for ``View/systemLayoutSizeFitting(_:)``.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest target size for ``View/systemLayoutSizeFitting(_:)``.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 }
 
-/// The value that means "no intrinsic size on this axis" (`UIView.noIntrinsicMetric`).
-public let UIViewNoIntrinsicMetric: CGFloat = -1
+extension CGRect {
+    /// The rectangle shrunk by the insets (UIKit's `inset(by:)`).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
+               height: height - insets.top - insets.bottom)
+    }
+}
 
-/// Target sizes for ``View/systemLayoutSizeFitting(_:)``.
-public let UILayoutFittingCompressedSize = CGSize(width: 0, height: 0)
-/// The largest target size for ``View/systemLayoutSizeFitting(_:)``.
-public let UILayoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+// Objective-C-era names, kept so that old code compiles with a warning.
+@available(*, deprecated, renamed: "UIView.AutoresizingMask")
+public typealias UIViewAutoresizing = View.AutoresizingMask
+@available(*, deprecated, renamed: "UIView.noIntrinsicMetric")
+public let UIViewNoIntrinsicMetric: CGFloat = -1
+@available(*, deprecated, renamed: "UIView.layoutFittingCompressedSize")
+public let UILayoutFittingCompressedSize = View.layoutFittingCompressedSize
+@available(*, deprecated, renamed: "UIView.layoutFittingExpandedSize")
+public let UILayoutFittingExpandedSize = View.layoutFittingExpandedSize
+@available(*, deprecated, renamed: "NSLayoutConstraint.Axis")
+public typealias UILayoutConstraintAxis = NSLayoutConstraint.Axis
+@available(*, deprecated, renamed: "UIEdgeInsets.zero")
+public let UIEdgeInsetsZero = UIEdgeInsets.zero
+@available(*, deprecated, renamed: "NSEdgeInsets.zero")
+public let NSEdgeInsetsZero = UIEdgeInsets.zero
+/// Insets from four numbers (the Objective-C-era function).
+@available(*, deprecated, renamed: "UIEdgeInsets(top:left:bottom:right:)")
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
+    UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}
+/// Insets from four numbers (AppKit's function, current there).
+public func NSEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> NSEdgeInsets {
+    NSEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}

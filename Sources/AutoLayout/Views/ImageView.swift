@@ -28,8 +28,13 @@ open class UIImageView: View {
         super.init(frame: frame)
     }
 
+    /// Archives are not read here; declared as in UIKit.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIViewNoIntrinsicMetric, height: UIViewNoIntrinsicMetric)
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 }
 

@@ -23,6 +23,11 @@ open class UILabel: View {
         super.init(frame: frame)
     }
 
+    /// Archives are not read here; declared as in UIKit.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates a label showing a text.
     public convenience init(text: String) {
         self.init(frame: .zero)

@@ -1,21 +1,40 @@
 import Foundation
 
 /// A rectangle that takes part in layout without being a view: UIKit's `UILayoutGuide`.
-open class UILayoutGuide: LayoutItem, CustomStringConvertible {
+open class UILayoutGuide: NSObject, LayoutItem {
     /// A name shown in descriptions.
     public var identifier = ""
     /// The view that owns the guide; set by ``View/addLayoutGuide(_:)``.
     public internal(set) weak var owningView: View?
 
-    /// Which of its owner's insets a system guide follows.
-    enum SystemInsets {
-        case margins, safeArea
+    /// The guides UIKit makes and positions itself, from its owner's insets.
+    enum SystemKind {
+        case margins, safeArea, readableContent, topLayoutSupport, bottomLayoutSupport, scrollContent, scrollFrame
+
+        /// UIKit's identifier for the guide.
+        var identifier: String {
+            switch self {
+            case .margins: "UIViewLayoutMarginsGuide"
+            case .safeArea: "UIViewSafeAreaLayoutGuide"
+            case .readableContent: "UIViewReadableContentGuide"
+            case .topLayoutSupport: "_UIViewControllerTopLayoutGuide"
+            case .bottomLayoutSupport: "_UIViewControllerBottomLayoutGuide"
+            case .scrollContent: "UIScrollView-contentLayoutGuide"
+            case .scrollFrame: "UIScrollView-frameLayoutGuide"
+            }
+        }
     }
 
-    var systemInsets: SystemInsets?
+    /// What positions a system guide; nil for guides made by the app.
+    var systemKind: SystemKind?
+
+    /// The widest a ``View/readableContentGuide`` gets (UIKit's width for the default text size).
+    public static let readableContentWidth: CGFloat = 672
+    /// The anchors handed out so far (one per attribute, as in UIKit).
+    let anchorStore = AnchorStore()
 
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
-    public init() {}
+    public override init() {}
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.
     public internal(set) var layoutFrame: CGRect = .zero
@@ -28,7 +47,7 @@ open class UILayoutGuide: LayoutItem, CustomStringConvertible {
         "UILayoutGuide:\(addressDescription)" + (identifier.isEmpty ? "" : "'\(identifier)'")
     }
 
-    public var description: String {
+    open override var description: String {
         let frame = layoutFrame
         return "<UILayoutGuide: \(addressDescription) - \"\(identifier)\", layoutFrame = {{\(formatNumber(frame.minX)), "
             + "\(formatNumber(frame.minY))}, {\(formatNumber(frame.width)), \(formatNumber(frame.height))}}, "

@@ -12,7 +12,7 @@ extension View {
             stack.append(contentsOf: view.subviews)
         }
         for view in order.reversed() where view.needsUpdateConstraints {
-            view.updateConstraints()
+            if let controller = view.viewController { controller.updateViewConstraints() } else { view.updateConstraints() }
             view.needsUpdateConstraints = false
         }
     }
@@ -26,7 +26,9 @@ extension View {
         let engine = root.engine
         engine.synchronize()
         settleWrappingLabels(in: root, engine: engine)
-        if root === self, !translatesAutoresizingMaskIntoConstraints {
+        // UIKit brings the view's own frame up to date too, not only its subviews' (a root's only when the
+        // engine sizes it).
+        if root !== self || !translatesAutoresizingMaskIntoConstraints {
             applyLayoutFrame(engine.frame(of: self))
         }
         applyFrames(from: engine)
@@ -47,7 +49,9 @@ extension View {
                 || view.layoutGuides.contains { $0.layoutFrame != engine.layoutFrame(of: $0) }
             if view.needsLayout || moved {
                 view.needsLayout = false
+                view.viewController?.viewWillLayoutSubviews()
                 view.layoutSubviews()
+                view.viewController?.viewDidLayoutSubviews()
             }
             stack.append(contentsOf: view.subviews.reversed())
         }
@@ -75,7 +79,7 @@ extension View {
     // MARK: Fitting size
 
     /// Solves the subtree alone with weak targets for the size; see ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
-    func fittingSize(_ targetSize: CGSize, horizontalFittingPriority: LayoutPriority, verticalFittingPriority: LayoutPriority) -> CGSize {
+    func fittingSize(_ targetSize: CGSize, horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize {
         updateConstraintsIfNeeded()
         let engine = LayoutEngine(root: self, isFitting: true)
         let width = NSLayoutConstraint(validated: self, .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: targetSize.width)
@@ -86,6 +90,14 @@ extension View {
         height.priority = verticalFittingPriority
         engine.synchronize()
         engine.addTemporary([width, height], on: self)
+        // Wrapping labels measure at the width this solution gives them, then get back the width of the real
+        // layout, which this fitting must not disturb.
+        var wrapWidths: [(UILabel, CGFloat?)] = []
+        engine.forEachView(in: self) { view in
+            if let label = view as? UILabel, label.wrapsAtLayoutWidth { wrapWidths.append((label, label.layoutWrapWidth)) }
+        }
+        settleWrappingLabels(in: self, engine: engine)
+        for (label, width) in wrapWidths { label.layoutWrapWidth = width }
         return engine.frame(of: self).size
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Layout members are `open`, so subclasses override `intrinsicContentSize`, `updateConstraints()` and
 /// `layoutSubviews()` as in UIKit.
-open class View: LayoutItem, CustomStringConvertible {
+open class View: NSObject, LayoutItem {
     /// The parent view, if any.
     public private(set) weak var superview: View?
     /// The child views, back to front.
@@ -17,14 +17,22 @@ open class View: LayoutItem, CustomStringConvertible {
     public var accessibilityIdentifier: String?
 
     private var storedFrame: CGRect
+    /// The anchors handed out so far (one per attribute, as in UIKit).
+    let anchorStore = AnchorStore()
 
     /// Creates a view with a frame in its superview's coordinates.
     public init(frame: CGRect) {
         storedFrame = frame
     }
 
+    /// Archives are not read here; the view starts with an empty frame. Declared, as in UIKit, so that
+    /// subclasses written for UIKit (which must implement it) compile.
+    public required init?(coder: NSCoder) {
+        storedFrame = .zero
+    }
+
     /// Creates a view with an empty frame.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -200,7 +208,7 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     /// How the frame follows the superview's size when translated into constraints.
-    open var autoresizingMask: UIViewAutoresizing = [] {
+    open var autoresizingMask: AutoresizingMask = [] {
         didSet { engineForChanges?.noteAutoresizingChange(of: self) }
     }
 
@@ -225,21 +233,41 @@ open class View: LayoutItem, CustomStringConvertible {
         }
     }
 
-    /// Insets of the area not covered by bars; zero unless set (there are no bars here).
-    open var safeAreaInsets: UIEdgeInsets = .zero {
-        didSet { engineForChanges?.noteGeometryChange(of: self) }
+    /// Insets of the area not covered by bars or by a view controller's ``UIViewController/additionalSafeAreaInsets``;
+    /// read-only, as in UIKit (subclasses may override it as a get-only property).
+    open var safeAreaInsets: UIEdgeInsets { assignedSafeAreaInsets }
+
+    /// The safe-area insets given to the view by its controller or window.
+    var assignedSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard assignedSafeAreaInsets != oldValue else { return }
+            engineForChanges?.noteGeometryChange(of: self)
+            safeAreaInsetsDidChange()
+            viewController?.viewSafeAreaInsetsDidChange()
+            setNeedsLayout()
+        }
     }
 
+    /// Called when ``safeAreaInsets`` changes; override to react.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Whether ``layoutMargins`` grow to keep content inside the safe area (kept for source compatibility; the
+    /// margins are not changed here).
+    open var insetsLayoutMarginsFromSafeArea = true
+
     /// A guide inset from the edges by ``layoutMargins``.
-    public private(set) lazy var layoutMarginsGuide: UILayoutGuide = makeSystemGuide("UIViewLayoutMarginsGuide")
+    public private(set) lazy var layoutMarginsGuide: UILayoutGuide = makeSystemGuide(.margins)
 
     /// A guide inset from the edges by ``safeAreaInsets``: the bounds unless insets are set.
-    public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = makeSystemGuide("UIViewSafeAreaLayoutGuide")
+    public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = makeSystemGuide(.safeArea)
 
-    private func makeSystemGuide(_ identifier: String) -> UILayoutGuide {
-        let guide = UILayoutGuide()
-        guide.identifier = identifier
-        guide.systemInsets = identifier == "UIViewLayoutMarginsGuide" ? .margins : .safeArea
+    /// A guide within the margins whose width stays readable: at most ``UILayoutGuide/readableContentWidth``,
+    /// centred in the margins.
+    public private(set) lazy var readableContentGuide: UILayoutGuide = makeSystemGuide(.readableContent)
+
+    func makeSystemGuide(_ kind: UILayoutGuide.SystemKind, as guide: UILayoutGuide = UILayoutGuide()) -> UILayoutGuide {
+        guide.identifier = kind.identifier
+        guide.systemKind = kind
         addLayoutGuide(guide)
         return guide
     }
@@ -265,9 +293,9 @@ open class View: LayoutItem, CustomStringConvertible {
 
     // MARK: Intrinsic content size
 
-    /// The size the content wants, or ``UIViewNoIntrinsicMetric`` (-1) on an axis without one.
+    /// The size the content wants, or ``UIView.noIntrinsicMetric`` (-1) on an axis without one.
     open var intrinsicContentSize: CGSize {
-        CGSize(width: UIViewNoIntrinsicMetric, height: UIViewNoIntrinsicMetric)
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// Tells the layout engine that ``intrinsicContentSize`` changed.
@@ -276,27 +304,27 @@ open class View: LayoutItem, CustomStringConvertible {
         setNeedsLayout()
     }
 
-    private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
-    private var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    private var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    private var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
 
     /// How strongly the view resists growing beyond its intrinsic size on an axis (default 250).
-    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> LayoutPriority {
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
     /// Sets how strongly the view resists growing beyond its intrinsic size.
-    open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
         engineForChanges?.noteIntrinsicSizeChange(of: self)
     }
 
     /// How strongly the view resists shrinking below its intrinsic size on an axis (default 750).
-    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> LayoutPriority {
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
     }
 
     /// Sets how strongly the view resists shrinking below its intrinsic size.
-    open func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { compressionResistance.horizontal = priority } else { compressionResistance.vertical = priority }
         engineForChanges?.noteIntrinsicSizeChange(of: self)
     }
@@ -314,6 +342,8 @@ open class View: LayoutItem, CustomStringConvertible {
     var needsUpdateConstraints = true
     var needsLayout = true
     var engineIfPresent: LayoutEngine?
+    /// The controller whose ``UIViewController/view`` this is: its hooks run in this view's passes.
+    weak var viewController: UIViewController?
     var exerciseConstraint: (constraint: NSLayoutConstraint, upward: Bool)?
 
     /// The engine of this view's hierarchy, if one has been made (changes before that are picked up when it is).
@@ -356,7 +386,8 @@ open class View: LayoutItem, CustomStringConvertible {
         needsUpdateConstraints = false
     }
 
-    /// Runs ``updateConstraints()`` on every view of the subtree that needs it, children before parents.
+    /// Runs ``updateConstraints()`` on every view of the subtree that needs it, children before parents (for a
+    /// view controller's view, the controller's ``UIViewController/updateViewConstraints()`` instead).
     open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }
 
     /// Marks the view as needing ``layoutSubviews()`` at the next layout pass.
@@ -371,7 +402,7 @@ open class View: LayoutItem, CustomStringConvertible {
     open func layoutSubviews() { applySolvedFramesToSubviews() }
 
     /// The smallest size that satisfies the constraints of the view's subtree, with the target held weakly
-    /// (``LayoutPriority/fittingSizeLevel`` on both axes).
+    /// (``UILayoutPriority/fittingSizeLevel`` on both axes).
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
                                 verticalFittingPriority: .fittingSizeLevel)
@@ -379,8 +410,8 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// The size that best satisfies the subtree's constraints together with `width == target.width` and
     /// `height == target.height` at the given priorities (1000 pins an axis). The view itself is not changed.
-    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-                                      verticalFittingPriority: LayoutPriority) -> CGSize {
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
         fittingSize(targetSize, horizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
     }
 
@@ -400,7 +431,7 @@ open class View: LayoutItem, CustomStringConvertible {
         return name == "View" ? "UIView" : name
     }
 
-    open var description: String {
+    open override var description: String {
         "<\(Self.typeName): \(addressDescription); frame = (\(formatNumber(frame.minX)) \(formatNumber(frame.minY)); "
             + "\(formatNumber(frame.width)) \(formatNumber(frame.height)))>"
     }

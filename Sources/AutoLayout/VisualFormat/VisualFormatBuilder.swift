@@ -69,7 +69,7 @@ struct VisualFormatBuilder {
                 constraint.relation = predicate.relation
                 // The parser refuses view names in a connection, so the object is a number or a metric.
                 constraint.constant = predicate.object.number ?? 0
-                constraint.priority = LayoutPriority(Float(predicate.priorityValue))
+                constraint.priority = UILayoutPriority(Float(predicate.priorityValue))
                 return constraint
             }
         }
@@ -122,7 +122,7 @@ struct VisualFormatBuilder {
         return view.predicates.map { predicate in
             var constraint = VisualFormatConstraint(
                 firstItem: .view(view.name), firstAttribute: attribute, relation: predicate.relation,
-                priority: LayoutPriority(Float(predicate.priorityValue)))
+                priority: UILayoutPriority(Float(predicate.priorityValue)))
             switch predicate.object {
             case .view(let other):
                 constraint.secondItem = .view(other)

@@ -69,7 +69,7 @@ extension VisualFormatConstraint {
     }
 
     /// The shortest text the parser reads back (as a Double, then rounded to Float) to the same priority.
-    private static func text(for priority: LayoutPriority) -> String {
+    private static func text(for priority: UILayoutPriority) -> String {
         let value = priority.rawValue
         let candidates = [formatNumber(Double(value)), "\(value)"]
         let exact = "\(Double(value))"

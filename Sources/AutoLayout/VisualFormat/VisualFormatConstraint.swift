@@ -16,7 +16,7 @@ public struct VisualFormatConstraint: Hashable, Sendable {
     /// The constant added to the right-hand side.
     public var constant: Double
     /// The priority; 1000 (required) unless the format gives one with `@`.
-    public var priority: LayoutPriority
+    public var priority: UILayoutPriority
     /// Whether the constant came from a bare `-` (Apple's symbolic `NSSpace`): 8 between views, 20 to `|`.
     public var isStandardSpacing: Bool
 
@@ -30,7 +30,7 @@ public struct VisualFormatConstraint: Hashable, Sendable {
         secondAttribute: LayoutAttribute = .notAnAttribute,
         multiplier: Double = 1,
         constant: Double = 0,
-        priority: LayoutPriority = .required,
+        priority: UILayoutPriority = .required,
         isStandardSpacing: Bool = false
     ) {
         self.firstItem = firstItem

@@ -18,7 +18,7 @@ extension VisualFormatSyntax {
 
         /// The priority value, 1000 (required) when none is written.
         public var priorityValue: Double {
-            priority?.number ?? Double(LayoutPriority.required.rawValue)
+            priority?.number ?? Double(UILayoutPriority.required.rawValue)
         }
     }
 

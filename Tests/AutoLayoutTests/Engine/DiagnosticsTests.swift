@@ -43,8 +43,10 @@ struct DiagnosticsTests {
         }
         #expect(message { try .validated(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .left) }
             == "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: Invalid pairing of layout attributes")
-        #expect(message { try .validated(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .left) }?
+        #expect(message { try .validated(item: a, attribute: .height, relatedBy: .equal, toItem: b, attribute: .centerY) }?
             .hasSuffix("Invalid pairing of layout attributes") == true)
+        // UIKit's runtime accepts an x location with a y location, though the guide forbids it.
+        #expect(message { try .validated(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .left) } == nil)
         #expect(message { try .validated(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .left) }?
             .hasSuffix("A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.") == true)
         #expect(message { try .validated(item: a, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, constant: 5) }?
@@ -173,6 +175,7 @@ struct DiagnosticsTests {
                 self.journal = journal
                 super.init(frame: frame)
             }
+            required init?(coder: NSCoder) { fatalError("not used") }
             override func updateConstraints() {
                 journal.events.append("update \(accessibilityIdentifier ?? "")")
                 super.updateConstraints()

@@ -14,6 +14,8 @@ final class SizedView: UIView {
         translatesAutoresizingMaskIntoConstraints = false
     }
 
+    required init?(coder: NSCoder) { fatalError("not used") }
+
     override var intrinsicContentSize: CGSize { size }
 }
 
@@ -25,7 +27,7 @@ struct IntrinsicContentSizeTests {
         let root = makeRoot(width: 320, height: 400)
         let dateLabel = SizedView(CGSize(width: 100, height: 20)), imageView = SizedView(CGSize(width: 100, height: 100))
         let toolBar = SizedView(CGSize(width: 320, height: 44))
-        imageView.setContentHuggingPriority(LayoutPriority(251), for: .vertical)
+        imageView.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
         toolBar.setContentHuggingPriority(.required, for: .vertical)
         layOutColumn(root, [dateLabel, imageView, toolBar])
         #expect(imageView.frame.height == 100)
@@ -37,13 +39,13 @@ struct IntrinsicContentSizeTests {
         let root = makeRoot(width: 320, height: 300)
         let dateLabel = SizedView(CGSize(width: 100, height: 20)), imageView = SizedView(CGSize(width: 100, height: 280))
         let toolBar = SizedView(CGSize(width: 320, height: 44))
-        imageView.setContentCompressionResistancePriority(LayoutPriority(749), for: .vertical)
+        imageView.setContentCompressionResistancePriority(UILayoutPriority(749), for: .vertical)
         layOutColumn(root, [dateLabel, imageView, toolBar])
         #expect(dateLabel.frame.height == 20)
         #expect(toolBar.frame.height == 44)
         #expect(imageView.frame.height == CGFloat(220))
-        imageView.setContentCompressionResistancePriority(LayoutPriority(751), for: .vertical)
-        dateLabel.setContentCompressionResistancePriority(LayoutPriority(750), for: .vertical)
+        imageView.setContentCompressionResistancePriority(UILayoutPriority(751), for: .vertical)
+        dateLabel.setContentCompressionResistancePriority(UILayoutPriority(750), for: .vertical)
         toolBar.setContentCompressionResistancePriority(.required, for: .vertical)
         root.layoutIfNeeded()
         #expect(dateLabel.frame.height == CGFloat(0))
@@ -61,7 +63,7 @@ struct IntrinsicContentSizeTests {
         NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                                      view.topAnchor.constraint(equalTo: root.topAnchor)])
         let stretch = view.trailingAnchor.constraint(equalTo: root.trailingAnchor)
-        stretch.priority = LayoutPriority(999)
+        stretch.priority = UILayoutPriority(999)
         stretch.isActive = true
         root.layoutIfNeeded()
         #expect(view.frame.size == CGSize(width: 60, height: 30))
@@ -133,9 +135,9 @@ struct IntrinsicContentSizeTests {
             position.priority = .windowSizeStayPut + 1
             position.isActive = true
         }
-        #expect(content.systemLayoutSizeFitting(UILayoutFittingCompressedSize) == CGSize(width: 250, height: 160))
+        #expect(content.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 250, height: 160))
         x.constant = 400
-        #expect(content.systemLayoutSizeFitting(UILayoutFittingCompressedSize) == CGSize(width: 500, height: 160))
+        #expect(content.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 500, height: 160))
         let pinnedWidth = content.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
                                                           verticalFittingPriority: .fittingSizeLevel)
         #expect(pinnedWidth == CGSize(width: 320, height: 160))

@@ -32,7 +32,7 @@ struct SeedListingTests {
         }
         let position = thumb.leadingAnchor.constraint(equalTo: track.leadingAnchor)
         position.nametag = "Thumb Position"
-        position.install(priority: LayoutPriority(500))
+        position.install(priority: UILayoutPriority(500))
         track.layoutIfNeeded()
         #expect(thumb.frame == CGRect(x: 15, y: 5, width: 30, height: 30))
         for (touch, expected) in [(CGFloat(120), CGFloat(120)), (-50, 15), (400, 255), (0, 15)] {
@@ -68,10 +68,10 @@ struct SeedListingTests {
                     line.append(first.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10))
                 }
                 for view in managed { line.append(view.centerYAnchor.constraint(equalTo: centerYAnchor)) }
-                line += UIView.constraintsBuildingLine(managed, alignment: .alignAllCenterY, priority: LayoutPriority(502))
+                line += UIView.constraintsBuildingLine(managed, alignment: .alignAllCenterY, priority: UILayoutPriority(502))
                 for constraint in line {
                     constraint.nametag = "Line Building"
-                    constraint.install(priority: LayoutPriority(502))
+                    constraint.install(priority: UILayoutPriority(502))
                 }
                 super.updateConstraints()
             }
@@ -159,7 +159,7 @@ struct SeedListingTests {
         let lost = UIView()
         lost.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(lost)
-        NSLayoutConstraint.activate(lost.constraintsKeepingInsideSuperview(minimumSize: 100, priority: LayoutPriority(1)))
+        NSLayoutConstraint.activate(lost.constraintsKeepingInsideSuperview(minimumSize: 100, priority: UILayoutPriority(1)))
         root.layoutIfNeeded()
         #expect(lost.frame.size == CGSize(width: 100, height: 100))
         #expect(root.bounds.contains(lost.frame))

@@ -93,7 +93,7 @@ struct VisualFormatPrinterTests {
     }
 
     @Test func numbersKeepEveryDigitTheyNeed() throws {
-        let third = VisualFormatConstraint(firstItem: .view("a"), firstAttribute: .width, constant: 1.0 / 3, priority: LayoutPriority(999.999))
+        let third = VisualFormatConstraint(firstItem: .view("a"), firstAttribute: .width, constant: 1.0 / 3, priority: UILayoutPriority(999.999))
         let picture = try #require(third.visualFormat())
         #expect(picture == "H:[a(0.3333333333333333@999.999)]")
         #expect(try VisualFormat.constraints(picture, views: ["a": true]) == [third])

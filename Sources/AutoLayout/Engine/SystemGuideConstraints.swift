@@ -1,0 +1,80 @@
+import Foundation
+
+/// The constraints that position the guides UIKit makes itself (margins, safe area, readable content, a view
+/// controller's top and bottom layout guides) from their owning view's insets.
+struct SystemGuideConstraints {
+    let guide: UILayoutGuide
+    let owner: View
+
+    func constraints(for kind: UILayoutGuide.SystemKind) -> [NSLayoutConstraint] {
+        switch kind {
+        case .margins: inset(by: owner.layoutMargins) { "UIView-\($0)Margin-guide-constraint" }
+        case .safeArea: inset(by: owner.safeAreaInsets) { "UIViewSafeAreaLayoutGuide-\($0)" }
+        case .readableContent: readableContent()
+        case .topLayoutSupport: layoutSupport(edge: .top, length: owner.safeAreaInsets.top)
+        case .bottomLayoutSupport: layoutSupport(edge: .bottom, length: owner.safeAreaInsets.bottom)
+        case .scrollContent: scrollContent()
+        case .scrollFrame: scrollFrame()
+        }
+    }
+
+    /// Each edge of the guide at the owner's edge moved inward by an inset.
+    private func inset(by insets: UIEdgeInsets, identifier: (String) -> String) -> [NSLayoutConstraint] {
+        let edges: [(LayoutAttribute, CGFloat, String)] = [
+            (.left, insets.left, "left"), (.right, -insets.right, "right"),
+            (.top, insets.top, "top"), (.bottom, -insets.bottom, "bottom"),
+        ]
+        return edges.map { attribute, inset, name in
+            make(attribute, .equal, owner, attribute, constant: inset, identifier(name))
+        }
+    }
+
+    /// Within the margins vertically and horizontally, centred, no wider than the readable width.
+    private func readableContent() -> [NSLayoutConstraint] {
+        let margins = owner.layoutMargins
+        let prefix = "UIView-readableContentGuide-constraint-"
+        let fill = make(.width, .equal, owner, .width, constant: -(margins.left + margins.right), prefix + "fill")
+        fill.priority = UILayoutPriority(999)
+        return [
+            make(.top, .equal, owner, .top, constant: margins.top, prefix + "top"),
+            make(.bottom, .equal, owner, .bottom, constant: -margins.bottom, prefix + "bottom"),
+            make(.centerX, .equal, owner, .centerX, constant: (margins.left - margins.right) / 2, prefix + "centerX"),
+            make(.width, .lessThanOrEqual, nil, .notAnAttribute, constant: UILayoutGuide.readableContentWidth, prefix + "width"),
+            make(.width, .lessThanOrEqual, owner, .width, constant: -(margins.left + margins.right), prefix + "within-margins"),
+            fill,
+        ]
+    }
+
+    /// A zero-width strip at the owner's left, against its top or bottom edge, as tall as the bars it stands for.
+    private func layoutSupport(edge: LayoutAttribute, length: CGFloat) -> [NSLayoutConstraint] {
+        let name = edge == .top ? "_UILayoutSupportConstraint-top" : "_UILayoutSupportConstraint-bottom"
+        return [
+            make(edge, .equal, owner, edge, constant: 0, name),
+            make(.height, .equal, nil, .notAnAttribute, constant: length, name + "-length"),
+            make(.left, .equal, owner, .left, constant: 0, name + "-left"),
+            make(.width, .equal, nil, .notAnAttribute, constant: 0, name + "-width"),
+        ]
+    }
+
+    /// The content area starts at the content's origin; its size is left to the content's constraints.
+    private func scrollContent() -> [NSLayoutConstraint] {
+        [make(.left, .equal, owner, .left, constant: 0, "UIScrollView-contentLayoutGuide-left"),
+         make(.top, .equal, owner, .top, constant: 0, "UIScrollView-contentLayoutGuide-top")]
+    }
+
+    /// The frame, in content coordinates: at the content offset, the scroll view's size.
+    private func scrollFrame() -> [NSLayoutConstraint] {
+        let offset = owner.bounds.origin
+        return [make(.left, .equal, owner, .left, constant: offset.x, "UIScrollView-frameLayoutGuide-left"),
+                make(.top, .equal, owner, .top, constant: offset.y, "UIScrollView-frameLayoutGuide-top"),
+                make(.width, .equal, owner, .width, constant: 0, "UIScrollView-frameLayoutGuide-width"),
+                make(.height, .equal, owner, .height, constant: 0, "UIScrollView-frameLayoutGuide-height")]
+    }
+
+    private func make(_ attribute: LayoutAttribute, _ relation: LayoutRelation, _ other: View?, _ otherAttribute: LayoutAttribute,
+                      constant: CGFloat, _ identifier: String) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint(validated: guide, attribute, relation, other, otherAttribute, multiplier: 1, constant: constant)
+        constraint.identifier = identifier
+        return constraint
+    }
+}

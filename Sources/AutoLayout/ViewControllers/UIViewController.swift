@@ -1,0 +1,168 @@
+import Foundation
+
+/// Manages a view, the layout part of UIKit's `UIViewController` (AppKit's `NSViewController`): a view loaded on
+/// first use, hooks around its update-constraints and layout passes, top and bottom layout guides, additional
+/// safe-area insets, and child controllers.
+open class UIViewController: NSObject {
+    private var loadedView: View?
+    /// The controller that contains this one, if any.
+    public private(set) weak var parent: UIViewController?
+    /// The contained controllers, in the order they were added.
+    public private(set) var children: [UIViewController] = []
+    /// A title, kept for source compatibility.
+    open var title: String?
+
+    /// UIKit's designated initializer; there are no nib files here, so the view is always made by ``loadView()``.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// Creates a controller whose view is made by ``loadView()`` on first use.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Archives are not read here; as in UIKit subclasses must still declare it.
+    public required init?(coder: NSCoder) {}
+
+    // MARK: The view
+
+    /// The managed view, loaded by ``loadView()`` and ``viewDidLoad()`` the first time it is read.
+    open var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.viewController = nil
+            loadedView = newValue
+            newValue?.viewController = self
+            newValue?.assignedSafeAreaInsets = safeAreaInsetsForView
+        }
+    }
+
+    /// The view if it has been loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the view. The default makes a plain view the size of the main screen that follows its superview's
+    /// size, as UIKit does when there is no nib; override it to build the hierarchy in code (without calling super).
+    open func loadView() {
+        let made = View(frame: UIScreen.main.bounds)
+        made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = made
+    }
+
+    /// Called once the view is loaded; override to add subviews and constraints.
+    open func viewDidLoad() {}
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = View(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    // MARK: The layout pass
+
+    /// Runs in the view's update-constraints pass instead of the view's own ``View/updateConstraints()``; override
+    /// to change constraints and call `super.updateViewConstraints()`, which updates the view's.
+    open func updateViewConstraints() {
+        loadedView?.updateConstraints()
+    }
+
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view has laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called after ``View/safeAreaInsets`` of the view changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called after the view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    // MARK: Guides and insets
+
+    /// Insets added to the view's safe area, for content the app draws over it (UIKit's
+    /// `additionalSafeAreaInsets`). The view's ``View/safeAreaLayoutGuide`` follows them.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { loadedView?.assignedSafeAreaInsets = safeAreaInsetsForView }
+    }
+
+    /// The insets the view gets: the parent's view's, then this controller's additional ones.
+    private var safeAreaInsetsForView: UIEdgeInsets {
+        let inherited = parent?.loadedView?.safeAreaInsets ?? .zero
+        return UIEdgeInsets(top: inherited.top + additionalSafeAreaInsets.top, left: inherited.left + additionalSafeAreaInsets.left,
+                            bottom: inherited.bottom + additionalSafeAreaInsets.bottom,
+                            right: inherited.right + additionalSafeAreaInsets.right)
+    }
+
+    /// The bottom of the bars above the content, as a guide (UIKit's deprecated `topLayoutGuide`): a zero-width
+    /// strip at the view's top, as tall as the top safe-area inset.
+    @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
+    open var topLayoutGuide: UILayoutSupport { topSupportGuide }
+
+    /// The top of the bars below the content, as a guide (UIKit's deprecated `bottomLayoutGuide`).
+    @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
+    open var bottomLayoutGuide: UILayoutSupport { bottomSupportGuide }
+
+    private lazy var topSupportGuide = LayoutSupportGuide(kind: .topLayoutSupport, in: view)
+    private lazy var bottomSupportGuide = LayoutSupportGuide(kind: .bottomLayoutSupport, in: view)
+
+    // MARK: Children
+
+    /// Adds a child controller; add its view to this controller's hierarchy yourself, as in UIKit.
+    open func addChild(_ child: UIViewController) {
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+        child.loadedView?.assignedSafeAreaInsets = child.safeAreaInsetsForView
+    }
+
+    /// Removes the controller from its parent (its view stays where it is, as in UIKit).
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        loadedView?.assignedSafeAreaInsets = safeAreaInsetsForView
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller is added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+}
+
+/// AppKit's name for ``UIViewController``.
+public typealias NSViewController = UIViewController
+
+/// A guide that reports how far bars reach into a controller's view (UIKit's `UILayoutSupport`).
+public protocol UILayoutSupport: AnyObject {
+    /// How far the bars reach, in points.
+    var length: CGFloat { get }
+    /// The guide's top edge.
+    var topAnchor: NSLayoutYAxisAnchor { get }
+    /// The guide's bottom edge.
+    var bottomAnchor: NSLayoutYAxisAnchor { get }
+    /// The guide's height.
+    var heightAnchor: NSLayoutDimension { get }
+}
+
+/// The top or bottom layout guide of a view controller: a layout guide of its view, positioned by the engine.
+final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
+    init(kind: SystemKind, in view: View) {
+        super.init()
+        view.makeSystemGuide(kind, as: self)
+    }
+
+    var length: CGFloat {
+        let insets = owningView?.safeAreaInsets ?? .zero
+        return systemKind == .topLayoutSupport ? insets.top : insets.bottom
+    }
+}

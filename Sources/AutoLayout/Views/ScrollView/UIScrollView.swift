@@ -1,0 +1,111 @@
+import Foundation
+
+/// A view whose content can be larger than its frame, the layout part of UIKit's `UIScrollView` (AppKit's
+/// `NSScrollView`).
+///
+/// As in UIKit, constraints between the scroll view's edges and views inside it attach to the content area,
+/// whose size becomes ``contentSize``; constraints on its width, height or centres attach to its frame.
+/// ``contentLayoutGuide`` and ``frameLayoutGuide`` name the two rectangles explicitly. Content larger than the
+/// frame is the point of a scroll view, not a problem.
+open class UIScrollView: View {
+    /// The content's size: solved from the content area's constraints when there are any, else as set.
+    open var contentSize: CGSize = .zero
+
+    /// Where the content's origin is scrolled to: the origin of ``View/bounds``.
+    open var contentOffset: CGPoint = .zero {
+        didSet {
+            guard contentOffset != oldValue else { return }
+            engineForChanges?.noteGeometryChange(of: self)
+            setNeedsLayout()
+        }
+    }
+
+    /// Extra space around the content.
+    open var contentInset: UIEdgeInsets = .zero
+
+    /// Whether the safe area adds to ``contentInset`` in ``adjustedContentInset``.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// How the safe area adjusts the content inset (UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    /// The inset the content gets: ``contentInset`` plus the safe area, unless adjustment is `.never`.
+    open var adjustedContentInset: UIEdgeInsets {
+        guard contentInsetAdjustmentBehavior != .never else { return contentInset }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+                            bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+    }
+
+    /// Whether the view scrolls at all; kept for source compatibility.
+    open var isScrollEnabled = true
+
+    /// The content area: origin at the content's origin, size ``contentSize``.
+    public private(set) lazy var contentLayoutGuide: UILayoutGuide = makeSystemGuide(.scrollContent)
+
+    /// The scroll view's frame, in its content's coordinates (it moves with ``contentOffset``).
+    public private(set) lazy var frameLayoutGuide: UILayoutGuide = makeSystemGuide(.scrollFrame)
+
+    /// Whether any constraint has sized the content area, so that ``contentSize`` follows the layout.
+    var contentAreaIsConstrained = false
+
+    /// The bounds' origin is the content offset.
+    open override var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: frame.size) }
+        set {
+            contentOffset = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+
+    /// Scrolls the content to an offset (animation does not apply here).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if contentAreaIsConstrained { contentSize = contentLayoutGuide.layoutFrame.size }
+    }
+
+    open override var description: String {
+        String(super.description.dropLast()) + "; contentSize: {\(formatNumber(contentSize.width)), "
+            + "\(formatNumber(contentSize.height))}; contentOffset: {\(formatNumber(contentOffset.x)), "
+            + "\(formatNumber(contentOffset.y))}>"
+    }
+}
+
+/// AppKit's name for ``UIScrollView``.
+public typealias NSScrollView = UIScrollView
+
+extension NSLayoutConstraint {
+    /// The items the engine solves with: an edge of a scroll view related to something inside it stands for
+    /// the edge of its content area, as in UIKit.
+    var solvedItems: (LayoutItem, LayoutItem?) {
+        let first = firstLayoutItem, second = secondLayoutItem
+        guard let second else { return (first, nil) }
+        return (UIScrollView.contentArea(for: first, firstAttribute, facing: second) ?? first,
+                UIScrollView.contentArea(for: second, secondAttribute, facing: first) ?? second)
+    }
+}
+
+extension UIScrollView {
+    /// The content guide that `item` stands for, when it is a scroll view, the attribute an edge, and `other`
+    /// something inside the scroll view (not the scroll view itself or one of its own guides).
+    static func contentArea(for item: LayoutItem, _ attribute: LayoutAttribute, facing other: LayoutItem) -> UILayoutGuide? {
+        guard let scrollView = item as? UIScrollView, attribute.isContentAreaEdge,
+              let otherView = other.layoutView ?? other.layoutSuperitem, otherView !== scrollView,
+              otherView.isDescendant(of: scrollView) else { return nil }
+        scrollView.contentAreaIsConstrained = true
+        return scrollView.contentLayoutGuide
+    }
+}
+
+extension LayoutAttribute {
+    /// Edges that attach to a scroll view's content area rather than its frame.
+    var isContentAreaEdge: Bool {
+        [.left, .right, .top, .bottom, .leading, .trailing].contains(self)
+    }
+}
