@@ -2,7 +2,9 @@ import Foundation
 
 /// Where the engine's console messages go (the unsatisfiable-constraints report, hierarchy warnings).
 ///
-/// By default they are written to standard error; tests and tools install their own handler to read them.
+/// By default they are written to standard error, as Apple's are. ``withHandler(_:_:)`` sends the messages of
+/// one piece of work (and the tasks it starts) elsewhere without touching anyone else's; ``handler`` replaces
+/// the process-wide default.
 public enum LayoutLog {
     /// Messages that Apple logs only once per process.
     enum OnceKey: Hashable {
@@ -25,9 +27,18 @@ public enum LayoutLog {
         set { state.lock.withLock { state.handler = newValue } }
     }
 
-    /// Sends a message to the handler.
+    /// The handler of the current task, if ``withHandler(_:_:)`` installed one.
+    @TaskLocal private static var scopedHandler: (@Sendable (String) -> Void)?
+
+    /// Runs `body` with its messages, and those of tasks it starts, sent to `handler`; other work keeps its own.
+    public static func withHandler<Result>(_ handler: @escaping @Sendable (String) -> Void,
+                                           _ body: () throws -> Result) rethrows -> Result {
+        try $scopedHandler.withValue(handler, operation: body)
+    }
+
+    /// Sends a message to the current task's handler, or else to ``handler``.
     public static func write(_ message: String) {
-        handler(message)
+        (scopedHandler ?? handler)(message)
     }
 
     static func once(_ key: OnceKey, _ message: String) {

@@ -10,6 +10,12 @@ open class UILabel: View {
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     /// The width at which multi-line text wraps; 0 means the width the label gets in layout.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    /// The text's colour (not read by layout).
+    open var textColor: UIColor? = .label
+    /// How lines line up (not read by layout: lines are measured, not placed).
+    open var textAlignment: NSTextAlignment = .natural
+    /// What happens to text that does not fit; wrapping is by words whatever the mode.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Measures the text; defaults to ``UILabel/defaultTextMeasurer``.
     open var textMeasurer: TextMeasurer = UILabel.defaultTextMeasurer { didSet { invalidateIntrinsicContentSize() } }
 

@@ -337,6 +337,32 @@ open class View: NSObject, LayoutItem {
     /// The distance from the bottom of the frame up to the last baseline (0 for a plain view).
     open var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
+    // MARK: Appearance (not read by layout; kept so that UIKit code compiles and pictures can use it)
+
+    /// The fill colour.
+    open var backgroundColor: UIColor?
+    /// The opacity, 0 to 1.
+    open var alpha: CGFloat = 1
+    /// Whether the view is hidden. As in UIKit, a hidden view keeps its place in the layout.
+    open var isHidden = false
+    /// Whether drawing is clipped to the bounds.
+    open var clipsToBounds = false
+    /// How content of another size is shown.
+    open var contentMode: ContentMode = .scaleToFill
+    /// A number to find the view by with ``viewWithTag(_:)``.
+    open var tag = 0
+    /// Whether the view takes touches; kept for source compatibility.
+    open var isUserInteractionEnabled = true
+
+    /// The view or its first descendant (depth first) whose ``tag`` is `tag`.
+    open func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
     // MARK: Layout pass state
 
     var needsUpdateConstraints = true

@@ -14,10 +14,7 @@ func capturingLog(_ body: () throws -> Void) rethrows -> [String] {
         var messages: [String] = []
     }
     let box = Box()
-    let previous = LayoutLog.handler
-    LayoutLog.handler = { message in box.lock.withLock { box.messages.append(message) } }
-    defer { LayoutLog.handler = previous }
-    try body()
+    try LayoutLog.withHandler({ message in box.lock.withLock { box.messages.append(message) } }, body)
     return box.lock.withLock { box.messages }
 }
 

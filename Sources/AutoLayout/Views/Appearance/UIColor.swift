@@ -1,0 +1,71 @@
+import Foundation
+
+/// A colour in sRGB components (UIKit's `UIColor`, AppKit's `NSColor`). Layout never reads it; it is here so
+/// that UIKit code which colours its views compiles, and so that pictures can use it.
+public final class UIColor: NSObject, Sendable {
+    /// The red component, 0 to 1.
+    public let red: CGFloat
+    /// The green component, 0 to 1.
+    public let green: CGFloat
+    /// The blue component, 0 to 1.
+    public let blue: CGFloat
+    /// The opacity, 0 to 1.
+    public let alpha: CGFloat
+
+    /// A colour from its components, each 0 to 1.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// A grey from its brightness, 0 to 1.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// The same colour with another opacity.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
+    }
+
+    public override var hash: Int {
+        var hasher = Hasher()
+        for component in [red, green, blue, alpha] { hasher.combine(component) }
+        return hasher.finalize()
+    }
+
+    /// `UIExtendedSRGBColorSpace r g b a`, as UIKit prints a colour.
+    public override var description: String {
+        "UIExtendedSRGBColorSpace \(formatNumber(red)) \(formatNumber(green)) \(formatNumber(blue)) \(formatNumber(alpha))"
+    }
+
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let clear = UIColor(white: 0, alpha: 0)
+    /// The system background (white in light mode).
+    public static let systemBackground = UIColor.white
+    /// The colour of primary text (black in light mode).
+    public static let label = UIColor.black
+}
+
+/// AppKit's name for ``UIColor``.
+public typealias NSColor = UIColor

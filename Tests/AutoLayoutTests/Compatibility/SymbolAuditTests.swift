@@ -1,0 +1,98 @@
+// This file imports only `AutoLayout`, as a UIKit file imports only `UIKit`: `CGFloat`, `CGRect` and the rest
+// must come through it. Each line names one UIKit or AppKit symbol in its Swift spelling, with its type, so
+// that the file stops compiling if a spelling goes missing or changes.
+import AutoLayout
+import Testing
+
+@Suite("UIKit and AppKit symbol audit")
+struct SymbolAuditTests {
+    @Test func foundationGeometryComesWithTheImport() {
+        let rect: CGRect = CGRect(origin: CGPoint(x: 1, y: 2), size: CGSize(width: 3, height: 4))
+        let number: CGFloat = rect.maxX
+        let text: NSString = "text"
+        #expect(number == 4)
+        #expect(text.length == 4)
+    }
+
+    @Test func prioritiesUseApplesSpellingsAndValues() {
+        let values: [(UILayoutPriority, Float)] = [
+            (.required, 1000), (.defaultHigh, 750), (.defaultLow, 250), (.fittingSizeLevel, 50),
+            (.dragThatCanResizeScene, 510), (.sceneSizeStayPut, 500), (.dragThatCannotResizeScene, 490),
+        ]
+        for (priority, raw) in values { #expect(priority.rawValue == raw) }
+        let appKit: [(NSLayoutConstraint.Priority, Float)] = [
+            (.dragThatCanResizeWindow, 510), (.windowSizeStayPut, 500), (.dragThatCannotResizeWindow, 490),
+        ]
+        for (priority, raw) in appKit { #expect(priority.rawValue == raw) }
+        #expect(UILayoutPriority.defaultHigh + 1 == UILayoutPriority(rawValue: 751))
+        #expect(UILayoutPriority.required - 1 == UILayoutPriority(999))
+        #expect(UILayoutPriority.defaultLow < .defaultHigh)
+    }
+
+    @Test func viewConstantsAreStaticMembers() {
+        let none: CGFloat = UIView.noIntrinsicMetric
+        let appKitNone: CGFloat = NSView.noIntrinsicMetric
+        #expect(none == -1 && appKitNone == -1)
+        #expect(UIView.layoutFittingCompressedSize == CGSize(width: 0, height: 0))
+        #expect(UIView.layoutFittingExpandedSize.width > 1_000_000)
+    }
+
+    @Test func autoresizingMaskHasApplesBits() {
+        let mask: UIView.AutoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin,
+                                             .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+        #expect(mask.rawValue == 63)
+        let appKit: NSView.AutoresizingMask = [.width, .height]
+        #expect(appKit == [.flexibleWidth, .flexibleHeight])
+        #expect(NSView.AutoresizingMask.minXMargin.rawValue == 1 && NSView.AutoresizingMask.maxYMargin.rawValue == 32)
+    }
+
+    @Test func constraintEnumerationsHaveApplesRawValues() {
+        let axis: NSLayoutConstraint.Axis = .vertical
+        let attribute: NSLayoutConstraint.Attribute = .centerYWithinMargins
+        let relation: NSLayoutConstraint.Relation = .greaterThanOrEqual
+        let options: NSLayoutConstraint.FormatOptions = [.alignAllTop, .directionLeftToRight]
+        #expect(axis.rawValue == 1 && attribute.rawValue == 20 && relation.rawValue == 1)
+        #expect(options.rawValue == (1 << 3) | (1 << 16))
+        let direction: UIUserInterfaceLayoutDirection = .rightToLeft
+        let semantic: UISemanticContentAttribute = .forceRightToLeft
+        #expect(direction.rawValue == 1 && semantic.rawValue == 4)
+    }
+
+    @Test func insetsHaveZeroAndMemberwiseInitializers() {
+        #expect(UIEdgeInsets() == .zero)
+        #expect(NSDirectionalEdgeInsets() == .zero)
+        let insets: NSEdgeInsets = NSEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(CGRect(x: 0, y: 0, width: 10, height: 10).inset(by: insets) == CGRect(x: 2, y: 1, width: 4, height: 6))
+    }
+
+    @Test func classesHaveUIKitAndAppKitNames() {
+        let classes: [AnyObject.Type] = [
+            UIView.self, NSView.self, UILabel.self, NSTextField.self, UIImageView.self, NSImageView.self,
+            UIScrollView.self, NSScrollView.self, UIWindow.self, NSWindow.self, UIViewController.self,
+            NSViewController.self, UILayoutGuide.self, NSLayoutGuide.self, NSLayoutConstraint.self,
+            NSLayoutXAxisAnchor.self, NSLayoutYAxisAnchor.self, NSLayoutDimension.self, UIColor.self, NSColor.self,
+            UIScreen.self,
+        ]
+        #expect(classes.count == 21)
+        let supportGuide: (UIViewController) -> UILayoutSupport = { $0.topLayoutGuide }
+        #expect(supportGuide(UIViewController()).length == 0)
+    }
+
+    @Test func viewMembersHaveUIKitSignatures() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let safeArea: UIEdgeInsets = view.safeAreaInsets
+        let guides: [UILayoutGuide] = [view.layoutMarginsGuide, view.safeAreaLayoutGuide, view.readableContentGuide]
+        let converted: CGPoint = view.convert(CGPoint(x: 1, y: 1), to: nil)
+        let convertedRect: CGRect = view.convert(CGRect(x: 1, y: 1, width: 2, height: 2), from: nil)
+        let window: UIWindow? = view.window
+        let screen: CGRect = UIScreen.main.bounds
+        #expect(safeArea == .zero && guides.count == 3 && converted == CGPoint(x: 1, y: 1))
+        #expect(convertedRect.size == CGSize(width: 2, height: 2) && window == nil && screen.width > 0)
+        view.backgroundColor = .red
+        view.alpha = 0.5
+        view.isHidden = true
+        view.contentMode = .scaleAspectFit
+        view.tag = 7
+        #expect(view.viewWithTag(7) === view)
+    }
+}
