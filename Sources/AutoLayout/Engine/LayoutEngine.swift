@@ -158,6 +158,11 @@ final class LayoutEngine {
         markDirty(view)
     }
 
+    /// The safe area changed: only the view's system guides follow it.
+    func noteSafeAreaChange(of view: View) {
+        markDirty(view)
+    }
+
     /// Margins, safe area or baselines changed: the view's guides and constraints on its margins are rebuilt.
     func noteGeometryChange(of view: View) {
         markDirty(view)

@@ -35,7 +35,7 @@ open class UIViewController: NSObject {
             loadedView?.viewController = nil
             loadedView = newValue
             newValue?.viewController = self
-            newValue?.assignedSafeAreaInsets = safeAreaInsetsForView
+            newValue?.assignedSafeAreaInsets = additionalSafeAreaInsets
         }
     }
 
@@ -87,17 +87,10 @@ open class UIViewController: NSObject {
     // MARK: Guides and insets
 
     /// Insets added to the view's safe area, for content the app draws over it (UIKit's
-    /// `additionalSafeAreaInsets`). The view's ``View/safeAreaLayoutGuide`` follows them.
+    /// `additionalSafeAreaInsets`). The view's ``View/safeAreaLayoutGuide`` follows them; the view's subviews,
+    /// and a child controller's view, inherit what of them overlaps them.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { loadedView?.assignedSafeAreaInsets = safeAreaInsetsForView }
-    }
-
-    /// The insets the view gets: the parent's view's, then this controller's additional ones.
-    private var safeAreaInsetsForView: UIEdgeInsets {
-        let inherited = parent?.loadedView?.safeAreaInsets ?? .zero
-        return UIEdgeInsets(top: inherited.top + additionalSafeAreaInsets.top, left: inherited.left + additionalSafeAreaInsets.left,
-                            bottom: inherited.bottom + additionalSafeAreaInsets.bottom,
-                            right: inherited.right + additionalSafeAreaInsets.right)
+        didSet { loadedView?.assignedSafeAreaInsets = additionalSafeAreaInsets }
     }
 
     /// The bottom of the bars above the content, as a guide (UIKit's deprecated `topLayoutGuide`): a zero-width
@@ -120,7 +113,6 @@ open class UIViewController: NSObject {
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
-        child.loadedView?.assignedSafeAreaInsets = child.safeAreaInsetsForView
     }
 
     /// Removes the controller from its parent (its view stays where it is, as in UIKit).
@@ -128,7 +120,6 @@ open class UIViewController: NSObject {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
-        loadedView?.assignedSafeAreaInsets = safeAreaInsetsForView
         didMove(toParent: nil)
     }
 

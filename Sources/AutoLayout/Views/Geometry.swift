@@ -24,6 +24,17 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
+extension UIEdgeInsets {
+    /// How far a rectangle (in the coordinates of a box of `size` with these insets) reaches into the insets on
+    /// each side: what a subview at `frame` inherits of its superview's safe-area insets.
+    func overlap(of frame: CGRect, in size: CGSize) -> UIEdgeInsets {
+        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
+        return UIEdgeInsets(top: clamp(top - frame.minY, frame.height), left: clamp(left - frame.minX, frame.width),
+                            bottom: clamp(frame.maxY - (size.height - bottom), frame.height),
+                            right: clamp(frame.maxX - (size.width - right), frame.width))
+    }
+}
+
 /// AppKit's name for ``UIEdgeInsets``.
 public typealias NSEdgeInsets = UIEdgeInsets
 

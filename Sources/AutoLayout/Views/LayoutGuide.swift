@@ -11,6 +11,9 @@ open class UILayoutGuide: NSObject, LayoutItem {
     enum SystemKind {
         case margins, safeArea, readableContent, topLayoutSupport, bottomLayoutSupport, scrollContent, scrollFrame
 
+        /// Whether the guide is placed from the owner's safe area.
+        var followsSafeArea: Bool { [.safeArea, .topLayoutSupport, .bottomLayoutSupport].contains(self) }
+
         /// UIKit's identifier for the guide.
         var identifier: String {
             switch self {

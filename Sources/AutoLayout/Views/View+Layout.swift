@@ -25,7 +25,7 @@ extension View {
         root.updateConstraintsIfNeeded()
         let engine = root.engine
         engine.synchronize()
-        settleWrappingLabels(in: root, engine: engine)
+        settleFrameDependentInputs(in: root, engine: engine, safeAreas: true)
         // UIKit brings the view's own frame up to date too, not only its subviews' (a root's only when the
         // engine sizes it).
         if root !== self || !translatesAutoresizingMaskIntoConstraints {
@@ -57,18 +57,27 @@ extension View {
         }
     }
 
-    /// Labels that wrap at the width they get (`preferredMaxLayoutWidth == 0`) need a second pass once that
-    /// width is known, as UIKit does internally.
-    private func settleWrappingLabels(in root: View, engine: LayoutEngine) {
+    /// Inputs that depend on the solved frames, as UIKit settles them inside a layout pass: labels that wrap at
+    /// the width they get (`preferredMaxLayoutWidth == 0`), and safe areas, which a view inherits from where
+    /// its superview's safe area overlaps it. Each change re-solves, until nothing changes.
+    func settleFrameDependentInputs(in root: View, engine: LayoutEngine, safeAreas: Bool = false) {
         for _ in 0..<4 {
             var changed = false
             engine.forEachView(in: root) { view in
-                guard let label = view as? UILabel, label.wrapsAtLayoutWidth else { return }
-                let width = engine.frame(of: label).width
-                if label.layoutWrapWidth != width {
-                    label.layoutWrapWidth = width
-                    engine.noteIntrinsicSizeChange(of: label)
-                    changed = true
+                if let label = view as? UILabel, label.wrapsAtLayoutWidth {
+                    let width = engine.frame(of: label).width
+                    if label.layoutWrapWidth != width {
+                        label.layoutWrapWidth = width
+                        engine.noteIntrinsicSizeChange(of: label)
+                        changed = true
+                    }
+                }
+                if safeAreas, view !== root, let superview = view.superview {
+                    let inherited = superview.safeAreaInsets.overlap(of: engine.frame(of: view), in: superview.bounds.size)
+                    if view.inheritedSafeAreaInsets != inherited {
+                        view.inheritedSafeAreaInsets = inherited
+                        changed = true
+                    }
                 }
             }
             guard changed else { return }
@@ -96,7 +105,7 @@ extension View {
         engine.forEachView(in: self) { view in
             if let label = view as? UILabel, label.wrapsAtLayoutWidth { wrapWidths.append((label, label.layoutWrapWidth)) }
         }
-        settleWrappingLabels(in: self, engine: engine)
+        settleFrameDependentInputs(in: self, engine: engine)
         for (label, width) in wrapWidths { label.layoutWrapWidth = width }
         return engine.frame(of: self).size
     }

@@ -233,19 +233,33 @@ open class View: NSObject, LayoutItem {
         }
     }
 
-    /// Insets of the area not covered by bars or by a view controller's ``UIViewController/additionalSafeAreaInsets``;
-    /// read-only, as in UIKit (subclasses may override it as a get-only property).
-    open var safeAreaInsets: UIEdgeInsets { assignedSafeAreaInsets }
+    /// Insets of the area not covered by bars: the part of the superview's safe area insets that overlaps the
+    /// view, plus a view controller's ``UIViewController/additionalSafeAreaInsets`` for its view. Read-only, as
+    /// in UIKit (subclasses may override it as a get-only property); updated by the layout pass.
+    open var safeAreaInsets: UIEdgeInsets {
+        let inherited = inheritedSafeAreaInsets, assigned = assignedSafeAreaInsets
+        return UIEdgeInsets(top: inherited.top + assigned.top, left: inherited.left + assigned.left,
+                            bottom: inherited.bottom + assigned.bottom, right: inherited.right + assigned.right)
+    }
 
-    /// The safe-area insets given to the view by its controller or window.
+    /// The safe-area insets given to the view by its controller.
     var assignedSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet {
-            guard assignedSafeAreaInsets != oldValue else { return }
-            engineForChanges?.noteGeometryChange(of: self)
-            safeAreaInsetsDidChange()
-            viewController?.viewSafeAreaInsetsDidChange()
-            setNeedsLayout()
+        didSet { if assignedSafeAreaInsets != oldValue { safeAreaInsetsChanged() } }
+    }
+
+    /// The safe-area insets the view inherits from its superview, as of the last layout pass.
+    var inheritedSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if inheritedSafeAreaInsets != oldValue { safeAreaInsetsChanged() } }
+    }
+
+    private func safeAreaInsetsChanged() {
+        // Only guides read the safe area: constraints on the view itself need no rebuilding.
+        if layoutGuides.contains(where: { $0.systemKind?.followsSafeArea ?? false }) {
+            engineForChanges?.noteSafeAreaChange(of: self)
         }
+        safeAreaInsetsDidChange()
+        viewController?.viewSafeAreaInsetsDidChange()
+        setNeedsLayout()
     }
 
     /// Called when ``safeAreaInsets`` changes; override to react.

@@ -1,0 +1,141 @@
+import AutoLayout
+import Testing
+
+/// A controller that builds its hierarchy in `loadView` and records the calls UIKit makes.
+private final class RecordingController: UIViewController {
+    var events: [String] = []
+    let content = UIView()
+
+    override func loadView() {
+        events.append("loadView")
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        events.append("viewDidLoad")
+        content.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(content)
+    }
+
+    override func updateViewConstraints() {
+        events.append("updateViewConstraints")
+        if content.constraints.isEmpty && view.constraints.isEmpty {
+            NSLayoutConstraint.activate([
+                content.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+                content.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                content.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+            ])
+        }
+        super.updateViewConstraints()
+    }
+
+    override func viewWillLayoutSubviews() {
+        events.append("viewWillLayoutSubviews")
+    }
+
+    override func viewDidLayoutSubviews() {
+        events.append("viewDidLayoutSubviews")
+    }
+}
+
+@Suite("View controllers")
+struct ViewControllerTests {
+    @Test func theViewIsLoadedOnceOnFirstUse() {
+        let controller = RecordingController()
+        #expect(!controller.isViewLoaded && controller.viewIfLoaded == nil)
+        _ = controller.view
+        _ = controller.view
+        #expect(controller.isViewLoaded)
+        #expect(controller.events == ["loadView", "viewDidLoad"])
+        let plain = UIViewController()
+        plain.loadViewIfNeeded()
+        #expect(plain.view.frame == UIScreen.main.bounds)
+    }
+
+    @Test func updateViewConstraintsAndTheLayoutHooksRunInTheViewsPasses() {
+        let controller = RecordingController()
+        controller.view.layoutIfNeeded()
+        #expect(controller.events == ["loadView", "viewDidLoad", "updateViewConstraints", "viewWillLayoutSubviews",
+                                      "viewDidLayoutSubviews"])
+        #expect(controller.content.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+    }
+
+    @Test func additionalSafeAreaInsetsMoveTheSafeAreaGuideAndLayoutGuides() {
+        let controller = RecordingController()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 10)
+        controller.view.layoutIfNeeded()
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 10))
+        #expect(controller.content.frame == CGRect(x: 0, y: 44, width: 310, height: 402))
+        #expect(controller.view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 44, width: 310, height: 402))
+    }
+
+    @available(*, deprecated, message: "exercises the deprecated top and bottom layout guides")
+    @Test func topAndBottomLayoutGuidesReportTheBars() {
+        let controller = RecordingController()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0)
+        let banner = UIView()
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(banner)
+        NSLayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor, constant: 8),
+            banner.bottomAnchor.constraint(equalTo: controller.bottomLayoutGuide.topAnchor),
+            banner.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            banner.widthAnchor.constraint(equalToConstant: 100),
+        ])
+        controller.view.layoutIfNeeded()
+        #expect(controller.topLayoutGuide.length == 64 && controller.bottomLayoutGuide.length == 49)
+        #expect(banner.frame == CGRect(x: 0, y: 72, width: 100, height: 359))
+        #expect(!controller.view.hasAmbiguousLayout)
+    }
+
+    @Test func childControllersViewsAreLaidOutWithTheirParent() {
+        let parent = UIViewController()
+        parent.view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        parent.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let child = RecordingController()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        child.view.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            child.view.leadingAnchor.constraint(equalTo: parent.view.leadingAnchor),
+            child.view.trailingAnchor.constraint(equalTo: parent.view.trailingAnchor),
+            child.view.bottomAnchor.constraint(equalTo: parent.view.bottomAnchor),
+            child.view.heightAnchor.constraint(equalTo: parent.view.heightAnchor, multiplier: 0.5),
+        ])
+        parent.view.layoutIfNeeded()
+        #expect(parent.children.count == 1 && child.parent === parent)
+        #expect(child.view.frame == CGRect(x: 0, y: 300, width: 300, height: 300))
+        // The child's view lies below the parent's 20-point top inset, so it inherits none of it.
+        #expect(child.view.safeAreaInsets == .zero)
+        #expect(child.content.frame == CGRect(x: 0, y: 0, width: 300, height: 300))
+        child.view.removeFromSuperview()
+        parent.view.addSubview(child.view)
+        NSLayoutConstraint.activate([
+            child.view.leadingAnchor.constraint(equalTo: parent.view.leadingAnchor),
+            child.view.trailingAnchor.constraint(equalTo: parent.view.trailingAnchor),
+            child.view.topAnchor.constraint(equalTo: parent.view.topAnchor, constant: 5),
+            child.view.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        parent.view.layoutIfNeeded()
+        // Flush under the inset, it inherits the 15 points of the inset that overlap it.
+        #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 15, left: 0, bottom: 0, right: 0))
+        #expect(child.content.frame == CGRect(x: 0, y: 15, width: 300, height: 85))
+        #expect(child.events.contains("updateViewConstraints") && child.events.last == "viewDidLayoutSubviews")
+        child.removeFromParent()
+        #expect(parent.children.isEmpty && child.parent == nil)
+    }
+
+    @Test func aWindowsRootControllerFillsIt() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let controller = RecordingController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(window.isKeyWindow)
+        #expect(controller.view.frame == window.bounds)
+        #expect(controller.content.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(controller.content.window === window)
+    }
+}
