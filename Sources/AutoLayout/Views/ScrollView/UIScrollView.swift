@@ -86,8 +86,12 @@ extension NSLayoutConstraint {
     var solvedItems: (LayoutItem, LayoutItem?) {
         let first = firstLayoutItem, second = secondLayoutItem
         guard let second else { return (first, nil) }
-        return (UIScrollView.contentArea(for: first, firstAttribute, facing: second) ?? first,
-                UIScrollView.contentArea(for: second, secondAttribute, facing: first) ?? second)
+        let items = (UIScrollView.contentArea(for: first, firstAttribute, facing: second) ?? first,
+                     UIScrollView.contentArea(for: second, secondAttribute, facing: first) ?? second)
+        for case let guide as UILayoutGuide in [items.0, items.1] where guide.systemKind == .scrollContent {
+            (guide.owningView as? UIScrollView)?.contentAreaIsConstrained = true
+        }
+        return items
     }
 }
 
@@ -98,7 +102,6 @@ extension UIScrollView {
         guard let scrollView = item as? UIScrollView, attribute.isContentAreaEdge,
               let otherView = other.layoutView ?? other.layoutSuperitem, otherView !== scrollView,
               otherView.isDescendant(of: scrollView) else { return nil }
-        scrollView.contentAreaIsConstrained = true
         return scrollView.contentLayoutGuide
     }
 }

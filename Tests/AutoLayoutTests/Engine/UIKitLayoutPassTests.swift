@@ -1,0 +1,63 @@
+import AutoLayout
+import Testing
+
+/// Details of UIKit's layout pass that real clients' test suites rely on.
+@Suite("UIKit layout pass details")
+struct UIKitLayoutPassTests {
+    /// `v.layoutIfNeeded()` on a view that is not the root brings its own frame up to date.
+    @Test func layoutIfNeededOnASubviewUpdatesItsOwnFrame() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.widthAnchor.constraint(equalToConstant: 100), view.heightAnchor.constraint(equalToConstant: 50),
+            view.centerXAnchor.constraint(equalTo: root.centerXAnchor), view.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        view.layoutIfNeeded()
+        #expect(view.frame == CGRect(x: 110, y: 0, width: 100, height: 50))
+    }
+
+    @Test func solvedFramesHaveNoNegativeZero() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.semanticContentAttribute = .forceRightToLeft
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: -0.0),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.widthAnchor.constraint(equalToConstant: 0),
+            view.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        let frame = view.frame
+        #expect(frame == CGRect(x: 0, y: 0, width: 0, height: 10))
+        #expect([frame.minX, frame.minY, frame.width, frame.height].allSatisfy { $0.sign == .plus })
+    }
+
+    /// A cell pinned on all sides around a label that wraps at the width it gets: fitting at a fixed width
+    /// reports the height of every wrapped line, and laying out at that size is neither ambiguous nor broken.
+    @Test func aWrappingLabelSizesItsCellInFitting() {
+        let cell = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "The quick brown fox jumps over the lazy dog and keeps on running far away"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(label)
+        cell.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[label]-|", options: [], metrics: nil,
+                                                           views: ["label": label]))
+        cell.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-[label]-|", options: [], metrics: nil,
+                                                           views: ["label": label]))
+        let oneLine = UILabel(text: label.text!).intrinsicContentSize.height
+        let fitted = cell.systemLayoutSizeFitting(CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted.width == 200)
+        #expect(fitted.height > 40 + 2 * oneLine)
+        cell.frame.size = fitted
+        cell.layoutIfNeeded()
+        #expect(label.frame.height == fitted.height - 40)
+        #expect(label.frame.width == 160)
+        #expect(!cell.hasAmbiguousLayout && cell.brokenConstraints.isEmpty)
+    }
+}

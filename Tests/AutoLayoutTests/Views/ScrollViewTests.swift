@@ -1,0 +1,95 @@
+import AutoLayout
+import Testing
+
+@Suite("Scroll views")
+struct ScrollViewTests {
+    /// A scroll view filling a 320 × 480 root, with one content view.
+    private func makeScrollView() -> (root: UIView, scrollView: UIScrollView, content: UIView) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scrollView = UIScrollView(), content = UIView()
+        for (view, superview) in [(scrollView, root), (content, scrollView)] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            superview.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        return (root, scrollView, content)
+    }
+
+    /// The classic pattern: content pinned to the scroll view's edges sizes the content area; its width equals
+    /// the scroll view's (width attaches to the frame) and a fixed height makes it scroll vertically.
+    @Test func edgesAttachToTheContentAreaAndSizesToTheFrame() {
+        let (root, scrollView, content) = makeScrollView()
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1200),
+        ])
+        root.layoutIfNeeded()
+        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 1200))
+        #expect(scrollView.contentSize == CGSize(width: 320, height: 1200))
+        #expect(!root.hasAmbiguousLayout)
+        #expect(root.brokenConstraints.isEmpty)
+    }
+
+    @Test func contentAndFrameGuidesNameTheTwoRectangles() {
+        let (root, scrollView, content) = makeScrollView()
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 10),
+            content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 10),
+            content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor, constant: -10),
+            content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -10),
+            content.widthAnchor.constraint(equalToConstant: 1000),
+            content.heightAnchor.constraint(equalTo: scrollView.frameLayoutGuide.heightAnchor, constant: -20),
+        ])
+        root.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 10, y: 10, width: 1000, height: 460))
+        #expect(scrollView.contentSize == CGSize(width: 1020, height: 480))
+        #expect(scrollView.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(!root.hasAmbiguousLayout)
+    }
+
+    @Test func theContentOffsetIsTheBoundsOriginAndMovesTheFrameGuide() {
+        let (root, scrollView, content) = makeScrollView()
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(badge)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            content.widthAnchor.constraint(equalToConstant: 320), content.heightAnchor.constraint(equalToConstant: 2000),
+            badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor, constant: 8),
+            badge.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor, constant: 8),
+            badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        scrollView.contentOffset = CGPoint(x: 0, y: 300)
+        root.layoutIfNeeded()
+        #expect(scrollView.bounds == CGRect(x: 0, y: 300, width: 320, height: 480))
+        #expect(badge.frame == CGRect(x: 8, y: 308, width: 20, height: 20))
+        #expect(badge.convert(CGPoint.zero, to: root) == CGPoint(x: 8, y: 8))
+        #expect(content.convert(CGPoint(x: 0, y: 300), to: root) == .zero)
+    }
+
+    @Test func adjustedContentInsetAddsTheSafeArea() {
+        let controller = UIViewController()
+        controller.view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let scrollView = UIScrollView(frame: controller.view.bounds)
+        controller.view.addSubview(scrollView)
+        scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
+        controller.view.layoutIfNeeded()
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
+        scrollView.contentInsetAdjustmentBehavior = .never
+        #expect(scrollView.adjustedContentInset == scrollView.contentInset)
+    }
+}
