@@ -70,6 +70,10 @@ struct LayoutBuilder {
             view = made
         } else if let image = spec.imageSize {
             view = UIImageView(image: UIImage(size: CGSize(width: image.width, height: image.height)))
+        } else if let scroll = spec.scrollView {
+            let made = UIScrollView()
+            made.contentOffset = CGPoint(x: scroll.contentOffsetX, y: scroll.contentOffsetY)
+            view = made
         } else {
             let made = IntrinsicSizeView()
             made.declaredSize = CGSize(width: spec.intrinsicContentSize.width ?? UIView.noIntrinsicMetric,

@@ -36,6 +36,8 @@ public struct LayoutDocument: Sendable {
         public var compressionResistance: (horizontal: Double?, vertical: Double?) = (nil, nil)
         public var label: LabelSpec?
         public var imageSize: (width: Double, height: Double)?
+        /// Set for a scroll view: its content offset.
+        public var scrollView: (contentOffsetX: Double, contentOffsetY: Double)?
         public var translatesAutoresizingMaskIntoConstraints = false
         public var frame: (x: Double, y: Double, width: Double, height: Double)?
         public var layoutMargins: (top: Double, left: Double, bottom: Double, right: Double)?

@@ -118,7 +118,7 @@ public struct LayoutDocumentReader {
 
     private func read(_ body: Node, into view: inout LayoutDocument.ViewSpec) throws(LayoutFileError) {
         let keys = ["superview", "intrinsicContentSize", "contentHuggingPriority", "contentCompressionResistancePriority",
-                    "label", "image", "translatesAutoresizingMaskIntoConstraints", "frame", "layoutMargins"]
+                    "label", "image", "scrollView", "translatesAutoresizingMaskIntoConstraints", "frame", "layoutMargins"]
         for (key, value) in try mapping(body, allowed: keys) {
             switch key {
             case "superview":
@@ -139,6 +139,13 @@ public struct LayoutDocumentReader {
             case "image":
                 let size = try numbers(value, ["width", "height"], nonNegative: true, required: true)
                 view.imageSize = (size["width"] ?? 0, size["height"] ?? 0)
+            case "scrollView":
+                var offset = (contentOffsetX: 0.0, contentOffsetY: 0.0)
+                for (_, point) in try mapping(value, allowed: ["contentOffset"]) {
+                    let numbers = try numbers(point, ["x", "y"])
+                    offset = (numbers["x"] ?? 0, numbers["y"] ?? 0)
+                }
+                view.scrollView = offset
             case "translatesAutoresizingMaskIntoConstraints":
                 view.translatesAutoresizingMaskIntoConstraints = try bool(value, key)
             case "frame":

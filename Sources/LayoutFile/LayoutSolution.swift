@@ -26,8 +26,10 @@ public struct LayoutSolution {
     public var log: [String]
     /// Ambiguous views and axes.
     public var ambiguous: [Ambiguity]
-    /// Views that extend outside their superview's bounds.
+    /// Views that extend outside their superview's bounds (content in a scroll view may: that is its point).
     public var outside: [String]
+    /// Each scroll view's content size, in file order.
+    public var contentSizes: [(name: String, size: CGSize)]
 
     /// Whether the layout has a problem: broken constraints or ambiguity.
     public var hasProblems: Bool { !brokenConstraints.isEmpty || !ambiguous.isEmpty }
@@ -38,19 +40,19 @@ extension BuiltLayout {
     /// smallest size that satisfies the constraints) and reports the result.
     public func solve(size override: CGSize? = nil) -> LayoutSolution {
         let log = LogCapture()
-        let previous = LayoutLog.handler
-        LayoutLog.handler = { message in log.append(message) }
-        defer { LayoutLog.handler = previous }
-        let size = override ?? rootSize()
-        root.translatesAutoresizingMaskIntoConstraints = true
-        root.frame = CGRect(origin: .zero, size: size)
-        root.layoutIfNeeded()
+        let size = LayoutLog.withHandler({ message in log.append(message) }) {
+            let size = override ?? rootSize()
+            root.translatesAutoresizingMaskIntoConstraints = true
+            root.frame = CGRect(origin: .zero, size: size)
+            root.layoutIfNeeded()
+            return size
+        }
         let frames = names.compactMap { name -> LayoutSolution.Frame? in
             guard let view = views[name] else { return nil }
             return LayoutSolution.Frame(name: name, superview: view.superview.map(self.name(of:)), frame: view.frame)
         }
         let outside = frames.filter { entry in
-            guard let parent = entry.superview.flatMap({ views[$0] }) else { return false }
+            guard let parent = entry.superview.flatMap({ views[$0] }), !(parent is UIScrollView) else { return false }
             return !parent.bounds.insetBy(dx: -0.001, dy: -0.001).contains(entry.frame)
         }.map(\.name)
         let broken = root.brokenConstraints.map { equationText(of: $0) }
@@ -58,8 +60,9 @@ extension BuiltLayout {
         let ambiguous = zip(named, root.ambiguousLayoutAxes(of: named.map(\.1))).flatMap { entry, axes in
             axes.map { LayoutSolution.Ambiguity(view: entry.0, axis: $0) }
         }
+        let contentSizes = names.compactMap { name in (views[name] as? UIScrollView).map { (name, $0.contentSize) } }
         return LayoutSolution(size: size, frames: frames, brokenConstraints: broken, log: log.messages,
-                              ambiguous: ambiguous, outside: outside)
+                              ambiguous: ambiguous, outside: outside, contentSizes: contentSizes)
     }
 
     private func rootSize() -> CGSize {

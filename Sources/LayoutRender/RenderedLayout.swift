@@ -30,14 +30,21 @@ public struct RenderedLayout {
         size = root.bounds.size
         var boxes: [Box] = []
         var origins: [ObjectIdentifier: CGPoint] = [:]
-        var stack: [(UIView, CGPoint, Int)] = [(root, .zero, 0)]
-        while let (view, parentOrigin, depth) = stack.popLast() {
+        // Each view with the origin of its bounds' (content) coordinates and the part of the root it can show:
+        // a scroll view shows its content only inside its frame, as on screen.
+        var stack: [(view: UIView, contentOrigin: CGPoint, visible: CGRect, depth: Int)] =
+            [(root, .zero, CGRect(origin: .zero, size: root.bounds.size), 0)]
+        while let (view, parentOrigin, visible, depth) = stack.popLast() {
             let origin = view === root ? CGPoint.zero
                 : CGPoint(x: parentOrigin.x + view.frame.minX, y: parentOrigin.y + view.frame.minY)
             origins[ObjectIdentifier(view)] = origin
-            boxes.append(Box(name: view.accessibilityIdentifier ?? view.layoutDescription,
-                             rect: CGRect(origin: origin, size: view.bounds.size), depth: depth))
-            stack.append(contentsOf: view.subviews.reversed().map { ($0, origin, depth + 1) })
+            let rect = CGRect(origin: origin, size: view.bounds.size)
+            let name = view.accessibilityIdentifier ?? view.layoutDescription
+            let shown = view === root ? rect : rect.intersection(visible)
+            if !shown.isNull { boxes.append(Box(name: name, rect: shown, depth: depth)) }
+            let contentOrigin = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
+            let childVisible = view is UIScrollView ? visible.intersection(rect) : visible
+            stack.append(contentsOf: view.subviews.reversed().map { ($0, contentOrigin, childVisible, depth + 1) })
         }
         self.boxes = boxes
         links = includeConstraints ? RenderedLayout.links(root: root, origins: origins) : []

@@ -44,7 +44,10 @@ struct Render: ParsableCommand {
         for size in sizes {
             let solution = layout.solve(size: size)
             problems = problems || solution.hasProblems
-            let title = "\(formatted(Double(solution.size.width)))x\(formatted(Double(solution.size.height)))"
+            let scrolling = solution.contentSizes.map { entry in
+                ", \(entry.name) scrolls \(formatted(Double(entry.size.width)))x\(formatted(Double(entry.size.height)))"
+            }
+            let title = "\(formatted(Double(solution.size.width)))x\(formatted(Double(solution.size.height)))" + scrolling.joined()
             drawings.append(RenderedLayout(root: layout.root, title: title, includeConstraints: constraints))
         }
         switch to {

@@ -48,8 +48,14 @@ enum SolutionText {
         func block(_ lines: [String], open: String, close: String) -> String {
             lines.isEmpty ? open + close : open + "\n" + lines.joined(separator: ",\n") + "\n  " + close
         }
+        let contentSizes = solution.contentSizes.map { entry in
+            "    \(quoted(entry.name)): {\"width\": \(number(entry.size.width)), \"height\": \(number(entry.size.height))}"
+        }
+        // Scroll views' content sizes are listed only when the file has scroll views, so other output is unchanged.
+        let scrolling = contentSizes.isEmpty ? "" : ",\n  \"contentSizes\": " + block(contentSizes, open: "{", close: "}")
         return "{\n  \"frames\": " + block(frames, open: "{", close: "}") + ",\n  \"brokenConstraints\": "
-            + block(broken, open: "[", close: "]") + ",\n  \"ambiguous\": " + block(ambiguous, open: "[", close: "]") + "\n}"
+            + block(broken, open: "[", close: "]") + ",\n  \"ambiguous\": " + block(ambiguous, open: "[", close: "]")
+            + scrolling + "\n}"
     }
 
     static func table(_ solution: LayoutSolution) -> String {
@@ -62,6 +68,10 @@ enum SolutionText {
                 column == 0 ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
                     : String(repeating: " ", count: widths[column] - cell.count) + cell
             }.joined(separator: "  ")
+        }
+        for entry in solution.contentSizes {
+            lines.append("Content size: \(entry.name) \(AutoLayoutText.number(Double(entry.size.width)))x"
+                + AutoLayoutText.number(Double(entry.size.height)))
         }
         if !solution.brokenConstraints.isEmpty {
             lines.append("")

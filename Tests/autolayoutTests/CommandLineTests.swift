@@ -161,6 +161,46 @@ struct CommandLineTests {
         }
     }
 
+    /// A root that leaves out its height around a label that wraps at the width it gets: the fitting pass
+    /// wraps the label too, so the file solves to every wrapped line, and nothing is ambiguous.
+    @Test func aWrappingLabelSizesARootWithNoHeight() throws {
+        let file = try CommandLine.temporaryFile("""
+            root: {width: 200}
+            views:
+              t: {label: {text: "The quick brown fox jumps over the lazy dog and keeps on running far away", numberOfLines: 0}}
+            constraints: ["H:|-[t]-|", "V:|-[t]-|"]
+            """)
+        let solved = try CommandLine.run(["solve", file, "--format", "json"])
+        #expect(solved.status == 0, "\(solved.output)")
+        let json = try JSONSerialization.jsonObject(with: Data(solved.output.utf8)) as? [String: Any]
+        let frames = json?["frames"] as? [String: [String: Double]]
+        let oneLine = try CommandLine.run(["solve", try CommandLine.temporaryFile("""
+            root: {width: 2000}
+            views: {t: {label: {text: "The quick brown fox", numberOfLines: 0}}}
+            constraints: ["H:|-[t]-|", "V:|-[t]-|"]
+            """), "--format", "json"])
+        let lineHeight = ((try JSONSerialization.jsonObject(with: Data(oneLine.output.utf8)) as? [String: Any])?["frames"]
+            as? [String: [String: Double]])?["t"]?["height"] ?? 0
+        #expect(lineHeight > 0)
+        #expect((frames?["t"]?["width"]) == 160)
+        #expect((frames?["t"]?["height"] ?? 0) >= 3 * lineHeight)
+        #expect((frames?["root"]?["height"]) == (frames?["t"]?["height"] ?? 0) + 40)
+        #expect((json?["ambiguous"] as? [Any])?.isEmpty == true)
+    }
+
+    /// A scroll view's content may be larger than its frame; `solve` reports the content size and `check`
+    /// does not call the content "outside".
+    @Test func scrollViewsReportTheirContentSize() throws {
+        let path = "Examples/scroll-view-article.yaml"
+        let solved = try CommandLine.run(["solve", path, "--format", "json"])
+        #expect(solved.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(solved.output.utf8)) as? [String: Any]
+        #expect((json?["contentSizes"] as? [String: [String: Double]])?["scroll"] == ["width": 280, "height": 1200])
+        #expect(try CommandLine.run(["solve", path]).output.contains("Content size: scroll 280x1200"))
+        #expect(try CommandLine.run(["check", path]).status == 0)
+        #expect(try CommandLine.run(["render", path]).output.hasPrefix("320x480, scroll scrolls 280x1200"))
+    }
+
     @Test func helpReadsWell() throws {
         let help = try CommandLine.run(["--help"])
         #expect(help.status == 0)

@@ -158,8 +158,8 @@ final class LayoutEngine {
         markDirty(view)
     }
 
-    /// The safe area changed: only the view's system guides follow it.
-    func noteSafeAreaChange(of view: View) {
+    /// A system guide was added to the view, or an inset its system guides follow (the safe area) changed.
+    func noteSystemGuideChange(of view: View) {
         markDirty(view)
     }
 
@@ -195,14 +195,18 @@ final class LayoutEngine {
 
     /// Brings the solver up to date with every change noted since the last pass.
     func synchronize() {
-        let views = dirtyViews
-        dirtyViews = []
-        dirtyViewIDs = []
-        for view in views.compactMap(\.view) where view.layoutRoot === root { updateSystemConstraints(of: view) }
-        let activations = pendingActivations
-        pendingActivations = []
-        for constraint in activations where constraint.container != nil && installed[ObjectIdentifier(constraint)] == nil {
-            install(constraint)
+        // Installing can note more changes (a scroll view's content guide is made when a constraint first
+        // attaches to its content area), so go on until nothing is left.
+        while !dirtyViews.isEmpty || !pendingActivations.isEmpty {
+            let views = dirtyViews
+            dirtyViews = []
+            dirtyViewIDs = []
+            for view in views.compactMap(\.view) where view.layoutRoot === root { updateSystemConstraints(of: view) }
+            let activations = pendingActivations
+            pendingActivations = []
+            for constraint in activations where constraint.container != nil && installed[ObjectIdentifier(constraint)] == nil {
+                install(constraint)
+            }
         }
         keepSizesNonNegative()
     }

@@ -255,7 +255,7 @@ open class View: NSObject, LayoutItem {
     private func safeAreaInsetsChanged() {
         // Only guides read the safe area: constraints on the view itself need no rebuilding.
         if layoutGuides.contains(where: { $0.systemKind?.followsSafeArea ?? false }) {
-            engineForChanges?.noteSafeAreaChange(of: self)
+            engineForChanges?.noteSystemGuideChange(of: self)
         }
         safeAreaInsetsDidChange()
         viewController?.viewSafeAreaInsetsDidChange()
@@ -283,6 +283,7 @@ open class View: NSObject, LayoutItem {
         guide.identifier = kind.identifier
         guide.systemKind = kind
         addLayoutGuide(guide)
+        engineForChanges?.noteSystemGuideChange(of: self)
         return guide
     }
 
