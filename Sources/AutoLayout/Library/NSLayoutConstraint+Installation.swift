@@ -36,6 +36,15 @@ extension View {
         }
     }
 
+    /// The active constraints installed on this view's ancestors (not on the view itself) that involve it: the
+    /// ones that place it, as opposed to the size constraints it holds (Listing 6-2's
+    /// `referencingConstraintsInSuperviews`).
+    public var referencingConstraintsInSuperviews: [NSLayoutConstraint] {
+        superitemChain.dropFirst().compactMap { $0 as? View }.flatMap { ancestor in
+            ancestor.constraints.filter { $0.involves(self) }
+        }
+    }
+
     /// The active constraints named `name` that involve this view (seed 002's `constraintsNamed:`).
     public func constraintsNamed(_ name: String) -> [NSLayoutConstraint] {
         constraintsNamed(name, matchingView: self)

@@ -7,15 +7,68 @@ public struct UIFont: Hashable, Sendable {
     /// The family or face name; the default measurer ignores it.
     public var fontName: String
 
-    public init(name: String, size: CGFloat) {
-        fontName = name
-        pointSize = size
+    private init(fontName: String, pointSize: CGFloat) {
+        self.fontName = fontName
+        self.pointSize = pointSize
     }
 
+    /// A font by name. Failable, as UIKit's is; here every name is known (the measurer decides what it means).
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(fontName: fontName, pointSize: fontSize)
+    }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(fontName: fontName, pointSize: fontSize) }
+
     /// The system font at a size.
-    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(name: "System", size: size) }
+    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(fontName: "System", pointSize: size) }
+    /// The system font at a size and weight.
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(fontName: weight == .regular ? "System" : "System-\(weight.rawValue)", pointSize: size)
+    }
     /// The bold system font at a size.
-    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(name: "System-Bold", size: size) }
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(fontName: "System-Bold", pointSize: size) }
+
+    /// The font for a text style at the default (Large) content size, with Apple's point sizes.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        systemFont(ofSize: style.defaultPointSize, weight: style == .headline ? .semibold : .regular)
+    }
+
+    /// A font weight (UIKit's `UIFont.Weight`), by its standard value.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    /// A Dynamic Type text style (UIKit's `UIFont.TextStyle`).
+    public enum TextStyle: String, Sendable {
+        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+
+        /// The style's size at the default content size category.
+        var defaultPointSize: CGFloat {
+            switch self {
+            case .largeTitle: 34
+            case .title1: 28
+            case .title2: 22
+            case .title3: 20
+            case .headline, .body: 17
+            case .callout: 16
+            case .subheadline: 15
+            case .footnote: 13
+            case .caption1: 12
+            case .caption2: 11
+            }
+        }
+    }
 }
 
 /// AppKit's name for ``UIFont``.
