@@ -45,6 +45,14 @@ open class UILabel: View {
         return textMeasurer.size(of: text ?? "", font: font, wrappingAt: wrapWidth, maximumLines: numberOfLines)
     }
 
+    /// The text's size wrapped at `size.width` when the label may take several lines (at its
+    /// ``preferredMaxLayoutWidth`` when set), on one line otherwise.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
+            : size.width > 0 ? size.width : nil
+        return textMeasurer.size(of: text ?? "", font: font, wrappingAt: wrapWidth, maximumLines: numberOfLines)
+    }
+
     open override var firstBaselineOffsetFromTop: CGFloat? { textMeasurer.ascender(of: font) }
 
     open override var lastBaselineOffsetFromBottom: CGFloat { textMeasurer.descender(of: font) }

@@ -313,6 +313,19 @@ open class View: NSObject, LayoutItem {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// The size that best fits the view's content within `size` (UIKit's `sizeThatFits(_:)`): the intrinsic
+    /// size on each axis that has one, else the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(width: intrinsic.width == View.noIntrinsicMetric ? bounds.width : intrinsic.width,
+                      height: intrinsic.height == View.noIntrinsicMetric ? bounds.height : intrinsic.height)
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin (UIKit's `sizeToFit()`).
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
     /// Tells the layout engine that ``intrinsicContentSize`` changed.
     open func invalidateIntrinsicContentSize() {
         engineForChanges?.noteIntrinsicSizeChange(of: self)

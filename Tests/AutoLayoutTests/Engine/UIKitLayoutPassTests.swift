@@ -60,4 +60,18 @@ struct UIKitLayoutPassTests {
         #expect(label.frame.width == 160)
         #expect(!cell.hasAmbiguousLayout && cell.brokenConstraints.isEmpty)
     }
+
+    @Test func sizeToFitTakesTheContentsSize() {
+        let label = UILabel(text: "Hello world")
+        label.frame.origin = CGPoint(x: 5, y: 6)
+        label.sizeToFit()
+        #expect(label.frame == CGRect(origin: CGPoint(x: 5, y: 6), size: label.intrinsicContentSize))
+        let wrapping = UILabel(text: "one two three four five six seven")
+        wrapping.numberOfLines = 0
+        let oneLine = wrapping.sizeThatFits(CGSize(width: 10_000, height: 0))
+        let wrapped = wrapping.sizeThatFits(CGSize(width: oneLine.width / 2, height: 0))
+        #expect(wrapped.width <= oneLine.width / 2 && wrapped.height >= 2 * oneLine.height)
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 40))
+        #expect(plain.sizeThatFits(.zero) == CGSize(width: 30, height: 40))
+    }
 }
