@@ -72,7 +72,9 @@ extension View {
                         changed = true
                     }
                 }
-                if safeAreas, view !== root, let superview = view.superview {
+                // With no insets above and none inherited before, there is nothing to compute.
+                if safeAreas, view !== root, let superview = view.superview,
+                   superview.safeAreaInsets != .zero || view.inheritedSafeAreaInsets != .zero {
                     let inherited = superview.safeAreaInsets.overlap(of: engine.frame(of: view), in: superview.bounds.size)
                     if view.inheritedSafeAreaInsets != inherited {
                         view.inheritedSafeAreaInsets = inherited

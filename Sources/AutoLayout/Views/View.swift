@@ -18,7 +18,7 @@ open class View: NSObject, LayoutItem {
 
     private var storedFrame: CGRect
     /// The anchors handed out so far (one per attribute, as in UIKit).
-    let anchorStore = AnchorStore()
+    private(set) lazy var anchorStore = AnchorStore()
 
     /// Creates a view with a frame in its superview's coordinates.
     public init(frame: CGRect) {

@@ -1,5 +1,6 @@
-// Code in the shapes real layout libraries give it (SnapKit's constraint subclass and associated objects,
-// TinyConstraints' protocol extensions, Anchorage's operators), written here, importing only `AutoLayout`.
+// SnapKit's shape, written here: a constraint subclass made with the inherited Apple initializer, with a
+// label and its own description, and per-view state kept in associated objects. This target imports only
+// `AutoLayout`, as a client module would.
 import AutoLayout
 import Testing
 
@@ -32,73 +33,8 @@ private extension UIView {
     }
 }
 
-/// TinyConstraints' shape: one protocol that views and guides share, extended with constraint builders.
-private protocol Constrainable: AnyObject {
-    var topAnchor: NSLayoutYAxisAnchor { get }
-    var bottomAnchor: NSLayoutYAxisAnchor { get }
-    var leadingAnchor: NSLayoutXAxisAnchor { get }
-    var trailingAnchor: NSLayoutXAxisAnchor { get }
-    var widthAnchor: NSLayoutDimension { get }
-}
-
-extension UIView: Constrainable {}
-extension UILayoutGuide: Constrainable {}
-
-private extension Constrainable {
-    @discardableResult
-    func edgesToSuperview(of other: Constrainable, insets: UIEdgeInsets = .zero,
-                          priority: UILayoutPriority = .required) -> [NSLayoutConstraint] {
-        (self as? UIView)?.translatesAutoresizingMaskIntoConstraints = false
-        let constraints = [
-            topAnchor.constraint(equalTo: other.topAnchor, constant: insets.top),
-            leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: insets.left),
-            bottomAnchor.constraint(equalTo: other.bottomAnchor, constant: -insets.bottom),
-            trailingAnchor.constraint(equalTo: other.trailingAnchor, constant: -insets.right),
-        ]
-        for constraint in constraints { constraint.priority = priority }
-        NSLayoutConstraint.activate(constraints)
-        return constraints
-    }
-}
-
-/// Anchorage's shape: operators on anchors that build constraints, `~` for a priority.
-private struct AnchorOffset<Anchor: AnyObject> {
-    let anchor: NSLayoutAnchor<Anchor>
-    let constant: CGFloat
-}
-
-private func + <Anchor>(anchor: NSLayoutAnchor<Anchor>, constant: CGFloat) -> AnchorOffset<Anchor> {
-    AnchorOffset(anchor: anchor, constant: constant)
-}
-
-@discardableResult
-private func == <Anchor>(lhs: NSLayoutAnchor<Anchor>, rhs: AnchorOffset<Anchor>) -> NSLayoutConstraint {
-    let constraint = lhs.constraint(equalTo: rhs.anchor, constant: rhs.constant)
-    constraint.isActive = true
-    return constraint
-}
-
-@discardableResult
-private func == (lhs: NSLayoutDimension, rhs: CGFloat) -> NSLayoutConstraint {
-    let constraint = lhs.constraint(equalToConstant: rhs)
-    constraint.isActive = true
-    return constraint
-}
-
-precedencegroup PriorityPrecedence {
-    lowerThan: ComparisonPrecedence
-    higherThan: AssignmentPrecedence
-}
-
-infix operator ~: PriorityPrecedence
-@discardableResult
-private func ~ (constraint: NSLayoutConstraint, priority: UILayoutPriority) -> NSLayoutConstraint {
-    constraint.priority = priority
-    return constraint
-}
-
-@Suite("Client library patterns")
-struct ClientPatternTests {
+@Suite("SnapKit pattern")
+struct SnapKitPatternTests {
     @Test func externalConstraintSubclassesAreMadeActivatedAndDescribed() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let view = UIView()
@@ -122,13 +58,14 @@ struct ClientPatternTests {
         let view = UIView()
         view.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(view)
-        let report = capturingLog {
+        let report = LogLines()
+        LayoutLog.withHandler(report.append) {
             view.pin(.width, to: container, .width, offset: 0, label: "full")
             view.pin(.width, to: container, .width, offset: -10, label: "narrower")
             container.layoutIfNeeded()
-        }.joined()
-        #expect(report.contains("Unable to simultaneously satisfy constraints."))
-        #expect(report.contains("<LabeledConstraint narrower>"))
+        }
+        #expect(report.text.contains("Unable to simultaneously satisfy constraints."))
+        #expect(report.text.contains("<LabeledConstraint narrower>"))
     }
 
     @Test func anXLocationMayEqualAYLocationAsOnIOS() {
@@ -153,36 +90,6 @@ struct ClientPatternTests {
         #expect(!container.hasAmbiguousLayout)
     }
 
-    @Test func protocolExtensionsOnViewsAndGuidesPin() {
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        let content = UIView()
-        container.addSubview(content)
-        content.edgesToSuperview(of: container.layoutMarginsGuide, insets: UIEdgeInsets(top: 2, left: 4, bottom: 6, right: 8))
-        container.layoutIfNeeded()
-        #expect(content.frame == CGRect(x: 12, y: 10, width: 272, height: 176))
-    }
-
-    @Test func anchorOperatorsBuildActiveConstraints() {
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        let box = UIView()
-        box.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(box)
-        box.leadingAnchor == container.leadingAnchor + 16
-        box.topAnchor == container.topAnchor + 8
-        box.widthAnchor == 100
-        box.widthAnchor == 120 ~ .defaultLow
-        box.heightAnchor == 40
-        container.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 16, y: 8, width: 100, height: 40))
-    }
-
-    @Test func anchorsAreTheSameObjectEachTime() {
-        let view = UIView(), guide = UILayoutGuide()
-        #expect(view.topAnchor === view.topAnchor && view.widthAnchor === view.widthAnchor)
-        #expect(guide.leadingAnchor === guide.leadingAnchor)
-        #expect(view.topAnchor !== view.bottomAnchor)
-    }
-
     @Test func associatedObjectsBelongToTheirObjectOnly() {
         nonisolated(unsafe) var key: UInt8 = 0
         let first = UIView(), second = UIView()
@@ -199,4 +106,13 @@ struct ClientPatternTests {
         #expect(set.count == 2)
         #expect(a.isEqual(a) && !a.isEqual(b))
     }
+}
+
+/// Log lines collected from any thread.
+private final class LogLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    @Sendable func append(_ line: String) { lock.withLock { lines.append(line) } }
+    var text: String { lock.withLock { lines.joined(separator: "\n") } }
 }
