@@ -50,7 +50,7 @@ final class LayoutEngine {
     /// Whether this engine computes a fitting size: the root's size is free whatever its autoresizing flag.
     let isFitting: Bool
     let solver = Solver()
-    private var items: [ObjectIdentifier: ItemVariables] = [:]
+    private(set) var items: [ObjectIdentifier: ItemVariables] = [:]
     /// The `size >= 0` constraints added so far, by item: only sizes that came out negative get one.
     private var sizeFloors: [ObjectIdentifier: [Constraint]] = [:]
     private var sizesCheckedRevision: UInt64 = 0
@@ -61,7 +61,7 @@ final class LayoutEngine {
     /// Views whose system constraints need rebuilding, held weakly so an unsolved hierarchy can still go away.
     private var dirtyViews: [WeakView] = []
     private var dirtyViewIDs: Set<ObjectIdentifier> = []
-    private var systemConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+    private(set) var systemConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
     /// Constraints broken to recover from unsatisfiable layouts, in the order they were broken.
     private(set) var brokenConstraints: [NSLayoutConstraint] = []
     var exercises: [ObjectIdentifier: Constraint] = [:]
@@ -99,6 +99,12 @@ final class LayoutEngine {
         pendingActivations.removeAll { $0.references(subtreeOf: view) }
         dirtyViews.removeAll { $0.view?.isDescendant(of: view) ?? true }
         dirtyViewIDs = Set(dirtyViews.compactMap { $0.view.map(ObjectIdentifier.init) })
+    }
+
+    /// Forgets a layout guide its owner no longer has: its system constraints and variables.
+    func releaseGuide(_ guide: UILayoutGuide) {
+        removeSystemConstraints(of: guide)
+        forget(guide)
     }
 
     /// Visits a view and its descendants, parents first, without recursion.

@@ -131,6 +131,7 @@ open class View: NSObject, LayoutItem {
         for ancestor in superitemChain.compactMap({ $0 as? View }) {
             for constraint in ancestor.constraints where constraint.involves(guide) { constraint.isActive = false }
         }
+        engineForChanges?.releaseGuide(guide)
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
     }

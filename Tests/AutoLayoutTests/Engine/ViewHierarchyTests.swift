@@ -68,4 +68,29 @@ struct ViewHierarchyTests {
         #expect(deepest.isDescendant(of: root))
         #expect(nearestCommonAncestor(deepest, deepest.superview) === deepest.superview)
     }
+
+    /// Removing a layout guide leaves nothing of it in the engine: not its variables, not its system constraints.
+    @Test func removingAGuideForgetsItInTheEngine() {
+        let root = makeRoot()
+        let guide = UILayoutGuide(), view = UIView()
+        root.addLayoutGuide(guide)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: root.leadingAnchor), guide.topAnchor.constraint(equalTo: root.topAnchor),
+            guide.widthAnchor.constraint(equalToConstant: 10), guide.heightAnchor.constraint(equalToConstant: 10),
+            view.leadingAnchor.constraint(equalTo: guide.trailingAnchor),
+        ])
+        let margins = root.layoutMarginsGuide
+        root.layoutIfNeeded()
+        let engine = root.engine
+        #expect(engine.items[ObjectIdentifier(guide)] != nil && engine.systemConstraints[ObjectIdentifier(margins)] != nil)
+        root.removeLayoutGuide(guide)
+        root.removeLayoutGuide(margins)
+        root.layoutIfNeeded()
+        #expect(engine.items[ObjectIdentifier(guide)] == nil)
+        #expect(engine.items[ObjectIdentifier(margins)] == nil && engine.systemConstraints[ObjectIdentifier(margins)] == nil)
+        #expect(engine.installed.values.allSatisfy { !$0.constraint.involves(guide) && !$0.constraint.involves(margins) })
+        #expect(root.constraints.isEmpty)
+    }
 }
