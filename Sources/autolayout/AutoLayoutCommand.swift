@@ -13,6 +13,26 @@ struct AutoLayoutCommand: ParsableCommand {
         Exit status: 0 success, 1 layout problem (unsatisfiable or ambiguous), 2 bad input.
         """,
         subcommands: [Solve.self, Explain.self, Check.self, Render.self, Demo.self])
+
+    /// Runs the tool; a usage error (unknown option, bad value, missing input) exits 2, as the contract says,
+    /// rather than the argument parser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch where exitCode(for: error) == .validationFailure {
+            printError(fullMessage(for: error))
+            Foundation.exit(exitStatus(for: error))
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// The exit status for an error a command threw or the argument parser raised.
+    static func exitStatus(for error: Error) -> Int32 {
+        let code = exitCode(for: error)
+        return code == .validationFailure ? Status.badInput.rawValue : code.rawValue
+    }
 }
 
 /// Exit statuses of the contract in the design.
