@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutFile
 @testable import LayoutRender
 
-@Suite("Solving layout files", .serialized)
+@Suite("Solving layout files")
 struct SolveTests {
     private func solve(_ text: String, size: CGSize? = nil) throws -> LayoutSolution {
         try BuiltLayout.build(LayoutDocumentReader.read(text, fileName: "test.yaml")).solve(size: size)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import AutoLayout
 
-@Suite("Diagnostics and validation", .serialized)
+@Suite("Diagnostics and validation")
 struct DiagnosticsTests {
     /// Sizes are never negative: required constraints that demand it are reported and the last one is broken;
     /// an optional one just loses.

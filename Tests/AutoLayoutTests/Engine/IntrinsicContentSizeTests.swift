@@ -19,7 +19,7 @@ final class SizedView: UIView {
     override var intrinsicContentSize: CGSize { size }
 }
 
-@Suite("Intrinsic content size", .serialized)
+@Suite("Intrinsic content size")
 struct IntrinsicContentSizeTests {
     /// Seed 001: `V:|[dateLabel]-[imageView]-[toolBar]|` with room to spare: the view with the lower vertical
     /// hugging priority (the label at 250, not the image at 251) grows.

@@ -18,7 +18,7 @@ func capturingLog(_ body: () throws -> Void) rethrows -> [String] {
     return box.lock.withLock { box.messages }
 }
 
-@Suite("Layout pass", .serialized)
+@Suite("Layout pass")
 struct LayoutPassTests {
     /// Seed 002, Example 6-1: a 100×80 view centred in its parent with raw constraints.
     @Test func exampleSixOneCentersAFixedSizeChild() {
@@ -255,5 +255,27 @@ struct LayoutPassTests {
         first.widthAnchor.constraint(equalToConstant: 100).isActive = true
         #expect(!first.hasAmbiguousLayout)
         #expect(!second.hasAmbiguousLayout)
+    }
+
+    /// Two hierarchies with conflicts laid out at the same time, each under its own log handler: each sees its
+    /// own report only, and the process-wide handler sees neither.
+    @Test func concurrentLayoutsKeepTheirLogsApart() async {
+        func conflictingLayout(width: CGFloat) -> [String] {
+            capturingLog {
+                let root = makeRoot()
+                let view = UIView()
+                view.accessibilityIdentifier = "view\(Int(width))"
+                view.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(view)
+                NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: width),
+                                             view.widthAnchor.constraint(equalToConstant: width + 1)])
+                root.layoutIfNeeded()
+            }
+        }
+        async let first = Task.detached { conflictingLayout(width: 100) }.value
+        async let second = Task.detached { conflictingLayout(width: 200) }.value
+        let (a, b) = await (first, second)
+        #expect(a.count == 1 && a[0].contains("view100") && !a[0].contains("view200"))
+        #expect(b.count == 1 && b[0].contains("view200") && !b[0].contains("view100"))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import AutoLayout
 
-@Suite("Seed listings", .serialized)
+@Suite("Seed listings")
 struct SeedListingTests {
     /// Examples 6-2 to 6-5: the same 100×80 centred child as Example 6-1, through the layout library.
     @Test func libraryCallsMatchExampleSixOne() {
