@@ -17,7 +17,6 @@
 public final class Solver {
     private var tableau = SimplexTableau()
     private var symbols = IdentityMap<Int>()
-    private var variables: [Variable] = []
     private var records = IdentityMap<Record>()
     /// The constraint each marker or error symbol belongs to, indexed by symbol.
     private var owners: [Constraint?] = []
@@ -112,7 +111,8 @@ public final class Solver {
     }
 
     /// Changes the constant of an added constraint's expression in place, without removing and re-adding it:
-    /// only the rows that depend on the constraint change.
+    /// only the rows that depend on the constraint change. A required constraint whose new constant
+    /// contradicts the other required constraints is refused, naming them.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
@@ -121,9 +121,31 @@ public final class Solver {
         let errorPriority = record.firstError == record.marker ? record.priority.rawValue : nil
         guard tableau.shiftMarker(record.marker, by: shift, errorPriority: errorPriority,
                                   definedSubject: record.definedSubject, isRequired: record.priority.isRequired) else {
-            throw .unsatisfiableConstraint(constraint, conflicts: [])
+            throw .unsatisfiableConstraint(constraint, conflicts: conflicts(ifConstantOf: record, were: constant))
         }
         records[key]!.constant = constant
+    }
+
+    /// Moves an added constraint's constant by `delta` (see ``setConstant(_:of:)``): what a caller that knows
+    /// only the change, not the solver's constant, calls.
+    public func shiftConstant(by delta: Double, of constraint: Constraint) throws(SolverError) {
+        guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        try setConstant(record.constant + delta, of: constraint)
+    }
+
+    /// The required constraints that a refused constant contradicts: the certificate an add with that constant
+    /// would give. Only a refusal pays for it, and the solver is restored exactly (its parts are values).
+    private func conflicts(ifConstantOf record: Record, were constant: Double) -> [Constraint] {
+        let saved = (tableau, symbols, records, owners)
+        defer { (tableau, symbols, records, owners) = saved }
+        records[ObjectIdentifier(record.constraint)] = nil
+        uninstall(record)
+        do {
+            try install(record.constraint, constant: constant, priority: record.priority)
+        } catch let .unsatisfiableConstraint(_, conflicts) {
+            return conflicts
+        } catch {}
+        return []
     }
 
     /// Changes the priority of an added constraint in place. Between optional priorities only the objective
@@ -241,7 +263,6 @@ public final class Solver {
         if let symbol = symbols[key] { return symbol }
         let symbol = tableau.makeSymbol(.external)
         symbols[key] = symbol
-        variables.append(variable)
         return symbol
     }
 

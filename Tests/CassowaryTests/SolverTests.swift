@@ -235,6 +235,26 @@ struct SolverTests {
         #expect(solver.value(of: x) == 12)
     }
 
+    /// A refused required constant names the required constraints it contradicts, as a refused add does, and
+    /// leaves everything as it was; a shift moves the constant by a difference.
+    @Test func refusedConstantShiftNamesItsConflicts() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let floor = x >= 10, unrelated = y == 3, pin = x == 20
+        try solver.add(floor)
+        try solver.add(unrelated)
+        try solver.add(pin)
+        #expect(throws: SolverError.unsatisfiableConstraint(pin, conflicts: [floor])) {
+            try solver.shiftConstant(by: 15, of: pin)  // x == 5
+        }
+        #expect(solver.value(of: x) == 20 && solver.value(of: y) == 3)
+        #expect(solver.constant(of: pin) == -20)
+        try solver.shiftConstant(by: 8, of: pin)      // x == 12
+        #expect(solver.value(of: x) == 12)
+        let stranger = x == 1
+        #expect(throws: SolverError.unknownConstraint(stranger)) { try solver.shiftConstant(by: 1, of: stranger) }
+    }
+
     @Test func independentSubsystemsDoNotInterfere() throws {
         let solver = Solver()
         let a = Variable("a"), b = Variable("b")

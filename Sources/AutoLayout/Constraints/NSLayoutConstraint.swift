@@ -43,7 +43,7 @@ open class NSLayoutConstraint: NSObject {
         didSet {
             precondition(constant.isFinite, NSLayoutConstraint.nonFiniteConstantMessage(self, constant))
             constant = NSLayoutConstraint.clamped(constant)
-            if constant != oldValue { container?.engineForChanges?.noteConstantChange(of: self) }
+            if constant != oldValue { container?.engineForChanges?.noteConstantChange(of: self, from: oldValue) }
         }
     }
 

@@ -278,4 +278,29 @@ struct LayoutPassTests {
         #expect(a.count == 1 && a[0].contains("view100") && !a[0].contains("view200"))
         #expect(b.count == 1 && b[0].contains("view200") && !b[0].contains("view100"))
     }
+
+    /// A required constant changed into a conflict is broken at once, with Apple's report naming what it
+    /// contradicts; changed back, it holds again.
+    @Test func aConflictingConstantChangeIsBrokenAndReported() {
+        let root = makeRoot()
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        let width = view.widthAnchor.constraint(equalToConstant: 100)
+        let limit = view.widthAnchor.constraint(lessThanOrEqualToConstant: 150)
+        NSLayoutConstraint.activate([width, limit, view.heightAnchor.constraint(equalToConstant: 10),
+                                     view.leftAnchor.constraint(equalTo: root.leftAnchor), view.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        let log = capturingLog {
+            width.constant = 200
+            root.layoutIfNeeded()
+        }
+        #expect(log.count == 1)
+        #expect(log.first?.contains("\(limit)") == true && log.first?.contains("Will attempt to recover by breaking constraint \n\(width)") == true)
+        #expect(view.frame.width == 150)
+        #expect(root.brokenConstraints.map(ObjectIdentifier.init) == [ObjectIdentifier(width)])
+        width.constant = 120
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 120)
+    }
 }

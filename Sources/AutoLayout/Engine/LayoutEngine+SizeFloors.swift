@@ -1,0 +1,51 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+    /// Widths and heights are never negative, as in Apple's engine. Rather than a `size >= 0` row for every
+    /// view (in a deep hierarchy each one expands to the whole chain of sizes above it, which makes nesting
+    /// quadratic), a floor is added only to a size that came out negative. The optimum then equals the one
+    /// with every floor present: it is optimal for fewer constraints and satisfies them all.
+    func keepSizesNonNegative() {
+        guard solver.revision != sizesCheckedRevision else { return }
+        defer { sizesCheckedRevision = solver.revision }
+        var progress = true
+        while progress {
+            progress = false
+            // In the order the items came, so that which constraint breaks does not depend on hashing.
+            let negative = items.flatMap { key, variables in
+                [variables.width, variables.height].enumerated()
+                    .filter { solver.value(of: $0.element) < -1e-9 && !hasFloor($0.element, key) }
+                    .map { (order: 2 * variables.order + $0.offset, key: key, size: $0.element) }
+            }.sorted { $0.order < $1.order }
+            // Each floor moves the solution, so a size is floored only if it is still negative.
+            for entry in negative where solver.value(of: entry.size) < -1e-9 && addFloor(entry.size, for: entry.key) {
+                progress = true
+            }
+        }
+    }
+
+    /// Adds `size >= 0`. When required constraints force the size negative, the one of them added last is
+    /// broken (and reported) as for any unsatisfiable constraint, then the floor goes in.
+    @discardableResult
+    func addFloor(_ size: Variable, for key: ObjectIdentifier) -> Bool {
+        let floor = size >= 0
+        do {
+            try solver.add(floor)
+        } catch let .unsatisfiableConstraint(_, conflicts) {
+            let culprits = conflicts.compactMap { owners[ObjectIdentifier($0)] }
+            guard let latest = culprits.max(by: { $0.installationOrder < $1.installationOrder }) else { return false }
+            uninstall(latest)
+            installBroken(latest, mutuallyExclusiveWith: culprits.filter { $0 !== latest })
+            guard (try? solver.add(floor)) != nil else { return false }
+        } catch {
+            return false
+        }
+        sizeFloors[key, default: []].append(floor)
+        return true
+    }
+
+    func hasFloor(_ size: Variable, _ key: ObjectIdentifier) -> Bool {
+        sizeFloors[key]?.contains { $0.expression.terms.first?.variable === size } ?? false
+    }
+}
