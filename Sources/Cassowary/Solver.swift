@@ -64,6 +64,7 @@ public final class Solver {
 
     /// Adds a constraint.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        defer { checkInvariants() }
         guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         try install(constraint, constant: constraint.expression.constant, priority: constraint.priority)
         refactorIfDue(countingPivotsOnly: true)
@@ -85,6 +86,7 @@ public final class Solver {
 
     /// Removes a constraint.
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        defer { checkInvariants() }
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
@@ -114,6 +116,7 @@ public final class Solver {
     /// only the rows that depend on the constraint change. A required constraint whose new constant
     /// contradicts the other required constraints is refused, naming them.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        defer { checkInvariants() }
         let key = ObjectIdentifier(constraint)
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue("The constant \(constant) of `\(constraint)`") }
@@ -151,6 +154,7 @@ public final class Solver {
     /// Changes the priority of an added constraint in place. Between optional priorities only the objective
     /// changes; to or from required the constraint is re-added (and restored if that fails).
     public func setPriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
+        defer { checkInvariants() }
         let key = ObjectIdentifier(constraint)
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
         guard priority.isValid else { throw .invalidPriority(priority) }
@@ -178,6 +182,7 @@ public final class Solver {
     /// Makes a variable editable at an optional priority: ``suggestValue(_:for:)`` then pulls it toward values
     /// with that strength. The variable starts out held at its current value.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        defer { checkInvariants() }
         guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
@@ -191,6 +196,7 @@ public final class Solver {
 
     /// Removes a variable's edit constraint.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        defer { checkInvariants() }
         guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable(variable)
         }
@@ -204,6 +210,7 @@ public final class Solver {
 
     /// Pulls an edit variable toward a value; the solution is updated at once (dual simplex).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        defer { checkInvariants() }
         guard let constraint = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue("The suggested value \(value) for `\(variable)`") }
         try setConstant(-value, of: constraint)
@@ -257,6 +264,19 @@ public final class Solver {
     }
 
     // MARK: Installation
+
+    /// Traps, naming what is broken, when the tableau's invariants do not hold; only in builds with
+    /// `-D CASSOWARY_CHECKS` (the fuzz targets), so ordinary builds pay nothing.
+    @inline(__always)
+    private func checkInvariants() {
+        #if CASSOWARY_CHECKS
+        let problems = tableau.invariantViolations()
+        precondition(problems.isEmpty, "Solver invariants broken: " + problems.joined(separator: "; "))
+        #endif
+    }
+
+    /// The tableau's broken invariants, described (empty when sound); for tests and tools.
+    var invariantViolations: [String] { tableau.invariantViolations() }
 
     private func symbol(for variable: Variable) -> Int {
         let key = ObjectIdentifier(variable)

@@ -102,10 +102,8 @@ struct Row {
     }
 }
 
-/// The tolerance under which a coefficient or value counts as zero.
-let nearZeroTolerance = 1.0e-8
-
+/// Whether a coefficient or value is zero but for rounding (``Tolerance/zero``).
 @inline(__always)
 func isNearZero(_ value: Double) -> Bool {
-    abs(value) < nearZeroTolerance
+    abs(value) < Tolerance.zero
 }

@@ -34,11 +34,11 @@ struct ObjectiveLevel {
 struct SimplexTableau {
     private(set) var kinds: [SymbolKind] = []
     private(set) var rows: [Row?] = []
-    private var columns: [SymbolSet] = []
+    private(set) var columns: [SymbolSet] = []
     private(set) var definitions: [Row?] = []
-    private var definitionOrder: [Int] = []
+    private(set) var definitionOrder: [Int] = []
     private var definedSymbolByOrder: [Int] = [-1]
-    private var definitionUses: [Int32] = []
+    private(set) var definitionUses: [Int32] = []
     private(set) var levels: [ObjectiveLevel] = []
     private var artificial: Row?
     private var candidates = SymbolHeap()
@@ -75,8 +75,8 @@ struct SimplexTableau {
     /// A restricted row with a negative constant, if the tableau is (wrongly) infeasible: for tests.
     func firstInfeasibleRow() -> (basic: Int, constant: Double)? {
         for (basic, row) in rows.enumerated() {
-            if let row, kinds[basic] != .external, row.constant < -1e-7 { return (basic, row.constant) }
-            if let row, kinds[basic] == .dummy, abs(row.constant) > 1e-7 { return (basic, row.constant) }
+            if let row, kinds[basic] != .external, row.constant < -Tolerance.drift { return (basic, row.constant) }
+            if let row, kinds[basic] == .dummy, abs(row.constant) > Tolerance.drift { return (basic, row.constant) }
         }
         return nil
     }
@@ -210,7 +210,7 @@ struct SimplexTableau {
             let basic = Int(user)
             guard kinds[basic] != .external, let row = rows[basic], isNearZero(row.constant) else { return false }
             let coefficient = row.coefficient(of: symbol)
-            guard kinds[basic] == .dummy ? !isNearZero(coefficient) : coefficient < -nearZeroTolerance else { return false }
+            guard kinds[basic] == .dummy ? !isNearZero(coefficient) : coefficient < -Tolerance.zero else { return false }
             return !row.cells.contains { cell in
                 let other = Int(cell.symbol)
                 guard other != symbol, kinds[other] != .dummy else { return false }
@@ -472,7 +472,7 @@ struct SimplexTableau {
             case .slack, .error: break
             }
         }
-        let limit = SimplexTableau.redundancyRatio * largestMarker
+        let limit = Tolerance.redundancyRatio * largestMarker
         guard largestMarker > 0, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy || abs($0.coefficient) <= limit }) else { return }
         for cell in row.cells where Int(cell.symbol) != marker && abs(cell.coefficient) <= limit { row.remove(Int(cell.symbol)) }
     }
@@ -482,23 +482,19 @@ struct SimplexTableau {
     private func freshSubject(_ row: Row, subjectCount: Int) -> Int? {
         let fresh = row.cells.prefix(subjectCount).filter { isFresh(Int($0.symbol)) }
         guard let largest = fresh.map({ abs($0.coefficient) }).max() else { return nil }
-        return fresh.first { abs($0.coefficient) >= SimplexTableau.pivotThreshold * largest }.map { Int($0.symbol) }
+        return fresh.first { abs($0.coefficient) >= Tolerance.pivotThreshold * largest }.map { Int($0.symbol) }
     }
 
-    /// How much smaller than the largest a pivot coefficient may be.
-    private static let pivotThreshold = 0.5
 
-    /// Below this fraction of a row's largest marker coefficient, a restricted coefficient is rounding noise.
-    private static let redundancyRatio = 1e-6
 
     /// Kiwi's rule: an external symbol if there is one (among those with a large enough coefficient, the one in
     /// the fewest rows, then the lowest), else a restricted marker with a negative coefficient, whose value
     /// then stays non-negative. Coefficients below the pivot tolerance are rounding noise and never chosen.
     private func chooseSubject(_ row: Row, marker: Int, other: Int?) -> Int? {
-        var largest = SimplexTableau.pivotTolerance / SimplexTableau.pivotThreshold
+        var largest = Tolerance.pivot / Tolerance.pivotThreshold
         for cell in row.cells where kinds[Int(cell.symbol)] == .external { largest = max(largest, abs(cell.coefficient)) }
         var best: Int?
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external && abs(cell.coefficient) >= SimplexTableau.pivotThreshold * largest {
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external && abs(cell.coefficient) >= Tolerance.pivotThreshold * largest {
             let symbol = Int(cell.symbol)
             if let current = best {
                 let (count, currentCount) = (columns[symbol].count, columns[current].count)
@@ -510,7 +506,7 @@ struct SimplexTableau {
         if let best { return best }
         for candidate in [marker, other].compactMap({ $0 })
         where kinds[candidate] == .slack || kinds[candidate] == .error {
-            if row.coefficient(of: candidate) < -SimplexTableau.pivotTolerance { return candidate }
+            if row.coefficient(of: candidate) < -Tolerance.pivot { return candidate }
         }
         return nil
     }
@@ -537,7 +533,7 @@ struct SimplexTableau {
             artificialRow.constant = 0
             let kinds = self.kinds
             func largest(_ kind: (SymbolKind) -> Bool) -> Row.Cell? {
-                artificialRow.cells.filter { kind(kinds[Int($0.symbol)]) && abs($0.coefficient) > SimplexTableau.pivotTolerance }
+                artificialRow.cells.filter { kind(kinds[Int($0.symbol)]) && abs($0.coefficient) > Tolerance.pivot }
                     .max { abs($0.coefficient) < abs($1.coefficient) || (abs($0.coefficient) == abs($1.coefficient) && $0.symbol > $1.symbol) }
             }
             if let entering = largest({ $0 == .slack || $0 == .error }) ?? largest({ $0 == .dummy }) {
@@ -566,14 +562,12 @@ struct SimplexTableau {
         while let basic = infeasibleRows.popMin() {
             guard let row = rows[basic], row.constant < 0 else { continue }
             negative.insert(basic)
-            if row.constant < -SimplexTableau.driftTolerance { drifted = true }
+            if row.constant < -Tolerance.drift { drifted = true }
         }
         infeasibleRows = negative
         return drifted
     }
 
-    /// How far below zero a restricted row may be left by rounding.
-    private static let driftTolerance = 1e-7
 
     /// After `refactor`, brings every restricted row back to a non-negative value (dual simplex) and then
     /// reoptimises. Returns nil, or the markers of a row that cannot be made feasible (its own and those it
@@ -638,7 +632,7 @@ struct SimplexTableau {
             let basic = Int(user)
             let row = rows[basic]!
             let coefficient = row.coefficient(of: marker)
-            guard abs(coefficient) > SimplexTableau.pivotTolerance else { continue }
+            guard abs(coefficient) > Tolerance.pivot else { continue }
             // A dummy's row ties redundant required equalities together with constant zero: pivoting there
             // drops only the removed constraint's share and keeps every other constraint exact. The largest
             // coefficient is the safest pivot.
@@ -656,7 +650,7 @@ struct SimplexTableau {
                 if better(candidate, than: second) { second = candidate }
             }
         }
-        if let dummy, dummy.magnitude > SimplexTableau.redundancyRatio { return dummy.basic }
+        if let dummy, dummy.magnitude > Tolerance.redundancyRatio { return dummy.basic }
         return first?.basic ?? second?.basic ?? third ?? dummy?.basic
     }
 
@@ -760,7 +754,7 @@ struct SimplexTableau {
         for constraintRow in constraintRows {
             var row = expand(constraintRow)
             var subject: Int?
-            var magnitude = SimplexTableau.pivotTolerance
+            var magnitude = Tolerance.pivot
             for cell in row.cells where unassigned[Int(cell.symbol)] && abs(cell.coefficient) > magnitude {
                 subject = Int(cell.symbol)
                 magnitude = abs(cell.coefficient)
@@ -817,11 +811,11 @@ struct SimplexTableau {
             let basic = Int(user)
             let row = rows[basic]!
             let coefficient = row.coefficient(of: entering)
-            guard coefficient < -SimplexTableau.pivotTolerance else { continue }
+            guard coefficient < -Tolerance.pivot else { continue }
             let candidate = (basic: basic, ratio: -row.constant / coefficient, magnitude: -coefficient)
             if let current = best {
-                if candidate.ratio > current.ratio + 1e-12 { continue }
-                if abs(candidate.ratio - current.ratio) <= 1e-12 {
+                if candidate.ratio > current.ratio + Tolerance.leavingRatioTie { continue }
+                if abs(candidate.ratio - current.ratio) <= Tolerance.leavingRatioTie {
                     let preferred = bland ? candidate.basic < current.basic
                         : candidate.magnitude > current.magnitude || (candidate.magnitude == current.magnitude && candidate.basic < current.basic)
                     if !preferred { continue }
@@ -832,10 +826,6 @@ struct SimplexTableau {
         return best.map { ($0.basic, $0.ratio) }
     }
 
-    /// The smallest coefficient a simplex pivot divides by. Smaller ones are rounding noise left by earlier
-    /// pivots (a true coefficient that small would need a multiplier below 1e-7); dividing by one turned a
-    /// constant of 400 into 2.5e10 and broke required constraints.
-    private static let pivotTolerance = 1e-7
 
     /// Degenerate pivots in a row after which the choice of leaving row falls back to Bland's rule.
     private static let degeneratePivotLimit = 50
@@ -877,7 +867,7 @@ struct SimplexTableau {
     /// to the larger coefficient, or with `bland` to the lowest symbol.
     private func dualEnteringSymbol(_ row: Row, bland: Bool) -> Int? {
         var best: (symbol: Int, coefficient: Double)?
-        for cell in row.cells where cell.coefficient > SimplexTableau.pivotTolerance && kinds[Int(cell.symbol)] != .dummy {
+        for cell in row.cells where cell.coefficient > Tolerance.pivot && kinds[Int(cell.symbol)] != .dummy {
             let candidate = (symbol: Int(cell.symbol), coefficient: cell.coefficient)
             guard let current = best else {
                 best = candidate
@@ -892,8 +882,8 @@ struct SimplexTableau {
         for level in levels {
             let ratioA = level.row.coefficient(of: a.symbol) / a.coefficient
             let ratioB = level.row.coefficient(of: b.symbol) / b.coefficient
-            if ratioA < ratioB - 1e-9 { return -1 }
-            if ratioA > ratioB + 1e-9 { return 1 }
+            if ratioA < ratioB - Tolerance.ratioTie { return -1 }
+            if ratioA > ratioB + Tolerance.ratioTie { return 1 }
         }
         // Equally good: the larger pivot is the more accurate one.
         if !bland && a.coefficient != b.coefficient { return a.coefficient > b.coefficient ? -1 : 1 }
