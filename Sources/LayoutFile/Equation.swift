@@ -25,6 +25,33 @@ public struct Equation: Equatable, Sendable {
     }
 }
 
+extension Equation {
+    /// The equation of a constraint, its items named by `name` (`?` for an item that is gone).
+    public init(_ constraint: NSLayoutConstraint, naming name: (AnyObject) -> String) {
+        self.init(firstItem: constraint.firstItem.map(name) ?? "?", firstAttribute: constraint.firstAttribute,
+                  relation: constraint.relation, secondItem: constraint.secondItem.map(name),
+                  secondAttribute: constraint.secondAttribute, multiplier: Double(constraint.multiplier),
+                  constant: Double(constraint.constant), priority: Double(constraint.priority.rawValue))
+    }
+
+    /// The canonical text, which ``parse(_:metrics:)`` reads back: `a.attr REL [m*]b.attr [+ c|- c] [@p]` or
+    /// `a.attr REL c [@p]`, with `@p` left out when required, the constant when zero, `m*` when 1, and numbers
+    /// without a trailing `.0` (at most three decimals).
+    public var text: String {
+        let number = AutoLayoutText.number
+        var text = "\(firstItem).\(firstAttribute.name) \(relation.symbol) "
+        if let secondItem {
+            if multiplier != 1 { text += "\(number(multiplier))*" }
+            text += "\(secondItem).\(secondAttribute.name)"
+            if constant != 0 { text += constant < 0 ? " - \(number(-constant))" : " + \(number(constant))" }
+        } else {
+            text += number(constant)
+        }
+        if priority != 1000 { text += " @\(number(priority))" }
+        return text
+    }
+}
+
 /// A small recursive-descent parser over the equation's characters.
 private struct EquationParser {
     let text: [Unicode.Scalar]

@@ -93,22 +93,14 @@ final class LogCapture: @unchecked Sendable {
 
 /// The text forms the command-line tool prints.
 public enum AutoLayoutText {
-    /// `a.attr REL [m*]b.attr [+ c|- c] [@p]` or `a.attr REL c [@p]`: `@p` left out when required, the constant
-    /// when zero, `m*` when 1; numbers without a trailing `.0`.
+    /// A constraint in the equation form `explain` prints (see ``Equation/text``), its items named by `name`.
     public static func equation(_ constraint: NSLayoutConstraint, naming name: (AnyObject) -> String) -> String {
-        let first = constraint.firstItem.map(name) ?? "?"
-        var text = "\(first).\(constraint.firstAttribute.name) \(constraint.relation.symbol) "
-        if let second = constraint.secondItem {
-            if constraint.multiplier != 1 { text += "\(number(Double(constraint.multiplier)))*" }
-            text += "\(name(second)).\(constraint.secondAttribute.name)"
-            if constraint.constant != 0 {
-                text += constraint.constant < 0 ? " - \(number(-Double(constraint.constant)))" : " + \(number(Double(constraint.constant)))"
-            }
-        } else {
-            text += number(Double(constraint.constant))
-        }
-        if constraint.priority != .required { text += " @\(number(Double(constraint.priority.rawValue)))" }
-        return text
+        Equation(constraint, naming: name).text
+    }
+
+    /// A size as `WxH`, each number as ``number(_:)`` prints it.
+    public static func size(_ size: CGSize) -> String {
+        "\(number(Double(size.width)))x\(number(Double(size.height)))"
     }
 
     /// A number without a trailing `.0`, at most three decimals.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutFile
 
 /// The `autolayout` command-line tool: solve, explain, check and draw layout files.
 @main
@@ -55,11 +56,7 @@ struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
     }
 
     var cgSize: CGSize { CGSize(width: width, height: height) }
-    var description: String { "\(formatted(width))x\(formatted(height))" }
-}
-
-func formatted(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    var description: String { AutoLayoutText.size(cgSize) }
 }
 
 /// Writes to standard error.

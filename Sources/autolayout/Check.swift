@@ -20,7 +20,7 @@ struct Check: ParsableCommand {
         var problems: [String] = []
         for size in sizes {
             let solution = layout.solve(size: size?.cgSize)
-            let at = "at \(formatted(Double(solution.size.width)))x\(formatted(Double(solution.size.height)))"
+            let at = "at " + AutoLayoutText.size(solution.size)
             for broken in solution.brokenConstraints {
                 problems.append("\(file): \(at): unsatisfiable: broke `\(broken)` to satisfy the others")
             }

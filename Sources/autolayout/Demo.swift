@@ -35,7 +35,7 @@ struct Demo: ParsableCommand {
             var drawings: [RenderedLayout] = []
             for size in sizes {
                 let solution = layout.solve(size: size)
-                drawings.append(RenderedLayout(root: layout.root, title: "\(formatted(Double(solution.size.width)))x\(formatted(Double(solution.size.height)))"))
+                drawings.append(RenderedLayout(root: layout.root, title: AutoLayoutText.size(solution.size)))
             }
             print(TerminalRenderer(columns: columns, maximumRows: 16).render(drawings))
             print("")

@@ -45,9 +45,9 @@ struct Render: ParsableCommand {
             let solution = layout.solve(size: size)
             problems = problems || solution.hasProblems
             let scrolling = solution.contentSizes.map { entry in
-                ", \(entry.name) scrolls \(formatted(Double(entry.size.width)))x\(formatted(Double(entry.size.height)))"
+                ", \(entry.name) scrolls " + AutoLayoutText.size(entry.size)
             }
-            let title = "\(formatted(Double(solution.size.width)))x\(formatted(Double(solution.size.height)))" + scrolling.joined()
+            let title = AutoLayoutText.size(solution.size) + scrolling.joined()
             drawings.append(RenderedLayout(root: layout.root, title: title, includeConstraints: constraints))
         }
         switch to {

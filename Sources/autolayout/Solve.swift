@@ -70,8 +70,7 @@ enum SolutionText {
             }.joined(separator: "  ")
         }
         for entry in solution.contentSizes {
-            lines.append("Content size: \(entry.name) \(AutoLayoutText.number(Double(entry.size.width)))x"
-                + AutoLayoutText.number(Double(entry.size.height)))
+            lines.append("Content size: \(entry.name) " + AutoLayoutText.size(entry.size))
         }
         if !solution.brokenConstraints.isEmpty {
             lines.append("")

@@ -1,4 +1,5 @@
 import Testing
+import AutoLayout
 @testable import LayoutFile
 
 @Suite("Equations")
@@ -32,6 +33,31 @@ struct EquationTests {
         } throws: { error in
             guard let error = error as? Equation.SyntaxError else { return false }
             return error.message.contains(message) && error.position == position
+        }
+    }
+
+    /// The printer and the parser agree: printing a parsed equation gives the canonical text back, and parsing
+    /// a printed equation gives the same equation, over every attribute, relation, sign and priority.
+    @Test func printedEquationsParseBackToThemselves() throws {
+        var generator = SystemRandomNumberGenerator()
+        let attributes = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }
+        let relations: [LayoutRelation] = [.lessThanOrEqual, .equal, .greaterThanOrEqual]
+        for _ in 0..<500 {
+            let first = attributes.randomElement(using: &generator)!
+            let hasSecond = Bool.random(using: &generator)
+            let equation = Equation(
+                firstItem: "a", firstAttribute: first, relation: relations.randomElement(using: &generator)!,
+                secondItem: hasSecond ? "b_2" : nil,
+                secondAttribute: hasSecond ? attributes.randomElement(using: &generator)! : .notAnAttribute,
+                multiplier: hasSecond ? [1, 2, 0.5, -1.25].randomElement(using: &generator)! : 1,
+                constant: [0, 8, -20, 0.125, 1e6].randomElement(using: &generator)!,
+                priority: [1000, 999, 750.5, 1].randomElement(using: &generator)!)
+            let reparsed = try Equation.parse(equation.text)
+            #expect(reparsed == equation, "\(equation.text)")
+            #expect(reparsed.text == equation.text)
+        }
+        for text in ["view1.width == 2*view2.width + 10 @750", "a.leading >= b.trailing - 8", "a.height <= 44 @999"] {
+            #expect(try Equation.parse(text).text == text)
         }
     }
 }
