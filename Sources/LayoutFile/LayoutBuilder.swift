@@ -140,12 +140,11 @@ struct LayoutBuilder {
 
     private func visualFormatConstraints(_ format: String, _ optionNames: [String], _ entry: LayoutDocument.ConstraintEntry,
                                          _ views: [String: UIView]) throws(LayoutFileError) -> [NSLayoutConstraint] {
-        var options: LayoutFormatOptions = []
-        for name in optionNames {
-            guard let option = LayoutFormatOptions.named.first(where: { $0.name == name })?.option else {
-                throw fail(entry, "unknown option '\(name)' (expected one of: \(LayoutFormatOptions.named.map(\.name).joined(separator: ", ")))")
-            }
-            options.insert(option)
+        let options: LayoutFormatOptions
+        do {
+            options = try LayoutFormatOptions(names: optionNames)
+        } catch {
+            throw fail(entry, error.message)
         }
         let made: [NSLayoutConstraint]
         do {
@@ -168,7 +167,7 @@ struct LayoutBuilder {
         do {
             equation = try Equation.parse(text, metrics: document.metrics)
         } catch {
-            throw fail(entry, error.message, column: error.position, excerpt: [text, String(repeating: " ", count: error.position) + "^"])
+            throw fail(entry, error.message, column: error.position, excerpt: [text, VisualFormatError.caret(at: error.position)])
         }
         guard let first = views[equation.firstItem] else { throw fail(entry, "unknown view '\(equation.firstItem)'") }
         var second: UIView?

@@ -30,7 +30,7 @@ public struct LayoutFileError: Error, Equatable, CustomStringConvertible {
         if let position = error.position, let start = location {
             place = SourceLocation(line: start.line, column: start.column + position)
         }
-        let excerpt = error.position.map { [error.format, String(repeating: " ", count: $0) + "^"] } ?? [error.format]
+        let excerpt = error.position.map { [error.format, VisualFormatError.caret(at: $0)] } ?? [error.format]
         return LayoutFileError(file: file, location: place, message: error.message, excerpt: excerpt)
     }
 }

@@ -40,13 +40,13 @@ struct Explain: ParsableCommand {
     }
 
     private func explain(_ format: String) throws {
-        var formatOptions: LayoutFormatOptions = []
-        for name in (options ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-            guard let option = LayoutFormatOptions.named.first(where: { $0.name == name })?.option else {
-                printError("error: unknown option '\(name)' (expected one of: \(LayoutFormatOptions.named.map(\.name).joined(separator: ", ")))")
-                throw Status.badInput
-            }
-            formatOptions.insert(option)
+        let formatOptions: LayoutFormatOptions
+        do {
+            formatOptions = try LayoutFormatOptions(names: (options ?? "").split(separator: ",")
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+        } catch {
+            printError("error: " + error.message)
+            throw Status.badInput
         }
         var metricValues: [String: Double] = [:]
         for metric in metrics {
@@ -76,7 +76,7 @@ struct Explain: ParsableCommand {
         } catch {
             printError("error: \(error.message)")
             printError(error.format)
-            if let position = error.position { printError(String(repeating: " ", count: position) + "^") }
+            if let position = error.position { printError(VisualFormatError.caret(at: position)) }
             throw Status.badInput
         }
     }

@@ -32,6 +32,18 @@ public struct LayoutFormatOptions: OptionSet, Hashable, Sendable {
     public static let spacingBaselineToBaseline = LayoutFormatOptions(rawValue: 1 << 19)
     public static let spacingMask = LayoutFormatOptions(rawValue: 0x1 << 19)
 
+    /// The options named by their Swift names (`["alignAllTop", "directionLeftToRight"]`); an unknown name is
+    /// refused, naming the known ones.
+    public init(names: some Sequence<String>) throws(LayoutError) {
+        self = []
+        for name in names {
+            guard let option = LayoutFormatOptions.named.first(where: { $0.name == name })?.option else {
+                throw LayoutError("unknown option '\(name)' (expected one of: \(LayoutFormatOptions.named.map(\.name).joined(separator: ", ")))")
+            }
+            insert(option)
+        }
+    }
+
     /// Every named option with its Swift name, for parsing option lists (`alignAllTop,directionLeftToRight`).
     public static let named: [(name: String, option: LayoutFormatOptions)] = [
         ("alignAllLeft", .alignAllLeft), ("alignAllRight", .alignAllRight), ("alignAllTop", .alignAllTop),

@@ -19,7 +19,12 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
     /// " \n" + (position spaces) + "^"`, or `"Unable to parse constraint format: " + message` without a caret.
     public var description: String {
         guard let position else { return "Unable to parse constraint format: " + message }
-        let caret = String(repeating: " ", count: max(position, 0)) + "^"
-        return "Unable to parse constraint format: \n" + message + " \n" + format + " \n" + caret
+        return "Unable to parse constraint format: \n" + message + " \n" + format + " \n" + VisualFormatError.caret(at: position)
+    }
+
+    /// A line with a caret under column `position` of the line above (the one caret formatter, for every
+    /// text that points into a format or an equation).
+    public static func caret(at position: Int) -> String {
+        String(repeating: " ", count: max(position, 0)) + "^"
     }
 }
