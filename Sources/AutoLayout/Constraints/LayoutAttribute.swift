@@ -25,12 +25,18 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable {
 
     /// Whether the attribute follows the layout direction (leading and trailing, with or without margins).
     public var isDirectional: Bool {
-        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
     }
 
     /// Whether the attribute is absolute left or right (with or without margins).
     public var isAbsoluteHorizontalEdge: Bool {
-        [.left, .right, .leftMargin, .rightMargin].contains(self)
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
     }
 
     /// The name Apple uses in descriptions and in our equation form: `leading`, `centerX`, `topMargin`….

@@ -189,12 +189,12 @@ open class NSLayoutConstraint: NSObject {
 
     private static func check(_ view1: Any, _ attr1: Attribute, _ view2: Any?, _ attr2: Attribute,
                               _ multiplier: CGFloat, _ constant: CGFloat) throws(LayoutError) -> (LayoutItem, LayoutItem?) {
-        guard let first = view1 as? LayoutItem else {
+        guard let first = layoutItem(view1) else {
             throw LayoutError("NSLayoutConstraint for \(view1): Constraint items must each be a view or layout guide.")
         }
         var second: LayoutItem?
         if let view2 {
-            guard let item = view2 as? LayoutItem else {
+            guard let item = layoutItem(view2) else {
                 throw LayoutError("NSLayoutConstraint for \(view2): Constraint items must each be a view or layout guide.")
             }
             second = item
@@ -225,6 +225,14 @@ open class NSLayoutConstraint: NSObject {
             }
         }
         return (first, second)
+    }
+
+    /// The item a constraint's `Any` argument stands for; views and guides are tried as classes first, which is
+    /// much cheaper than the protocol cast that anything else needs.
+    private static func layoutItem(_ value: Any) -> LayoutItem? {
+        if let view = value as? View { return view }
+        if let guide = value as? UILayoutGuide { return guide }
+        return value as? LayoutItem
     }
 
     static func clamped(_ constant: CGFloat) -> CGFloat {

@@ -34,10 +34,9 @@ extension View {
 extension NSLayoutConstraint {
     /// Whether both items lie in the subtree of the view (guides as their owning view).
     func references(itemsBelow view: View) -> Bool {
-        [firstLayoutItem, secondLayoutItem].allSatisfy { item in
-            guard let item else { return true }
-            let owner = (item as? View) ?? item.layoutSuperitem
-            return owner?.isDescendant(of: view) ?? false
+        func isBelow(_ item: LayoutItem) -> Bool {
+            ((item as? View) ?? item.layoutSuperitem)?.isDescendant(of: view) ?? false
         }
+        return isBelow(firstLayoutItem) && (secondLayoutItem.map(isBelow) ?? true)
     }
 }
