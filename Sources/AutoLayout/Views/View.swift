@@ -58,6 +58,7 @@ open class View: NSObject, LayoutItem {
     /// Removes the view from its superview, with every constraint that ties it to views outside its subtree.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         let engine = layoutRoot?.engineIfPresent
         engine?.releaseSubtree(of: self)
         parent.subviews.removeAll { $0 === self }
@@ -70,6 +71,9 @@ open class View: NSObject, LayoutItem {
         }
         parent.setNeedsLayout()
     }
+
+    /// Called before a subview is removed; override to react (a stack view drops it from its arrangement).
+    open func willRemoveSubview(_ subview: View) {}
 
     /// Whether the view is this view or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
@@ -372,8 +376,11 @@ open class View: NSObject, LayoutItem {
     open var backgroundColor: UIColor?
     /// The opacity, 0 to 1.
     open var alpha: CGFloat = 1
-    /// Whether the view is hidden. As in UIKit, a hidden view keeps its place in the layout.
-    open var isHidden = false
+    /// Whether the view is hidden. As in UIKit, a hidden view keeps its place in the layout, except in a stack
+    /// view's arrangement, which it leaves until it is shown again.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) } }
+    }
     /// Whether drawing is clipped to the bounds.
     open var clipsToBounds = false
     /// How content of another size is shown.

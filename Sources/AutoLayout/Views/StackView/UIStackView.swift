@@ -1,0 +1,162 @@
+import Foundation
+
+/// A view that lays out a line of views with the constraints Apple's stack view makes (UIKit's `UIStackView`):
+/// along its ``axis`` by its ``distribution`` and ``spacing``, across it by its ``alignment``.
+///
+/// It draws nothing and has no intrinsic size of its own. Its constraints carry Apple's identifiers
+/// (`UISV-canvas-connection`, `UISV-spacing`, `UISV-alignment`, …) and priorities, so descriptions and the
+/// unsatisfiable report read as on iOS; a change to any property rebuilds only the stack's own constraints, at
+/// the next update-constraints pass.
+open class UIStackView: View {
+    /// How arranged views share the stack's length (UIKit's `UIStackView.Distribution`).
+    public enum Distribution: Int, Sendable {
+        /// The views fill the length; hugging and compression resistance decide who gives.
+        case fill = 0
+        /// Every view gets the same length.
+        case fillEqually = 1
+        /// Lengths in proportion to the views' intrinsic lengths.
+        case fillProportionally = 2
+        /// Equal gaps between the views, at least ``spacing``.
+        case equalSpacing = 3
+        /// Equal distances between the views' centres, gaps at least ``spacing``.
+        case equalCentering = 4
+    }
+
+    /// How arranged views line up across the axis (UIKit's `UIStackView.Alignment`).
+    public enum Alignment: Int, Sendable {
+        /// Every view spans the stack's thickness.
+        case fill = 0
+        /// Along the top (horizontal stacks) or leading edge (vertical stacks).
+        case leading = 1
+        /// On the first baselines (horizontal stacks).
+        case firstBaseline = 2
+        /// On the centres.
+        case center = 3
+        /// Along the bottom (horizontal stacks) or trailing edge (vertical stacks).
+        case trailing = 4
+        /// On the last baselines (horizontal stacks).
+        case lastBaseline = 5
+
+        /// The top, in a horizontal stack.
+        public static var top: Alignment { .leading }
+        /// The bottom, in a horizontal stack.
+        public static var bottom: Alignment { .trailing }
+    }
+
+    /// As a spacing, the system's standard spacing (8 points between views).
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+    /// As a custom spacing, "use ``spacing``"; as ``spacing``, zero (UIKit's `spacingUseDefault`).
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+
+    /// The views the stack arranges, in order; always subviews of the stack.
+    public private(set) var arrangedSubviews: [View] = []
+
+    /// The direction of the line (default horizontal).
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { setNeedsArrangement() } }
+    /// How the views share the length (default fill).
+    open var distribution: Distribution = .fill { didSet { setNeedsArrangement() } }
+    /// How the views line up across the axis (default fill).
+    open var alignment: Alignment = .fill { didSet { setNeedsArrangement() } }
+    /// The gap between adjacent views: exact for the fill distributions, a minimum for equal spacing and equal
+    /// centering; negative values overlap the views.
+    open var spacing: CGFloat = 0 { didSet { setNeedsArrangement() } }
+    /// Vertical stacks: gaps are measured from one view's last baseline to the next one's first baseline.
+    open var isBaselineRelativeArrangement = false { didSet { setNeedsArrangement() } }
+    /// The views are laid out within the stack's ``View/layoutMargins`` rather than its bounds.
+    open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsArrangement() } }
+
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The constraints and guides the stack made for its current arrangement.
+    private(set) var arrangementConstraints: [NSLayoutConstraint] = []
+    private var arrangementGuides: [UILayoutGuide] = []
+
+    /// A stack arranging views, in order.
+    public init(arrangedSubviews views: [View]) {
+        super.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    /// An empty stack with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Archives are not read here; declared as in UIKit.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: Arranged views
+
+    /// Adds a view at the end of the arrangement (and as the last subview, if it is not one).
+    open func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts a view into the arrangement at an index; it becomes a subview if it is not one. Arranged views
+    /// get `translatesAutoresizingMaskIntoConstraints = false`, as in UIKit.
+    open func insertArrangedSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "A stack view cannot arrange itself")
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        setNeedsArrangement()
+    }
+
+    /// Takes a view out of the arrangement; it stays a subview, as in UIKit.
+    open func removeArrangedSubview(_ view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+        setNeedsArrangement()
+    }
+
+    /// A subview leaving the stack leaves the arrangement too.
+    open override func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
+    }
+
+    /// Sets the gap after an arranged view; ``spacingUseDefault`` goes back to ``spacing``.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == UIStackView.spacingUseDefault ? nil : spacing
+        setNeedsArrangement()
+    }
+
+    /// The gap after an arranged view: its custom spacing, or ``spacingUseDefault`` when it has none.
+    open func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+    }
+
+    func arrangedSubviewVisibilityChanged(_ view: View) {
+        if arrangedSubviews.contains(where: { $0 === view }) { setNeedsArrangement() }
+    }
+
+    /// The gap after a view in points, with the system and default values resolved.
+    func gap(after view: View) -> CGFloat {
+        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        if value == UIStackView.spacingUseSystem { return 8 }
+        return value == UIStackView.spacingUseDefault ? 0 : value
+    }
+
+    // MARK: Constraints
+
+    private func setNeedsArrangement() {
+        setNeedsUpdateConstraints()
+        setNeedsLayout()
+    }
+
+    /// Replaces the stack's own constraints with those of the current arrangement, then calls super. As in
+    /// UIKit they are installed on the stack itself, so `stack.constraints` lists them.
+    open override func updateConstraints() {
+        removeConstraints(arrangementConstraints)
+        for guide in arrangementGuides { removeLayoutGuide(guide) }
+        let arrangement = StackArrangement(stack: self).build()
+        arrangementGuides = arrangement.guides
+        for guide in arrangementGuides { addLayoutGuide(guide) }
+        arrangementConstraints = arrangement.constraints
+        addConstraints(arrangementConstraints)
+        super.updateConstraints()
+    }
+}
