@@ -46,6 +46,7 @@ struct LayoutBuilder {
         var views = ["root": root]
         for spec in document.views { views[spec.name] = makeView(spec) }
         try link(views)
+        for spec in document.views { if let stack = spec.stack { arrange(stack, in: views[spec.name] as? UIStackView, views) } }
         var built: [(entry: LayoutDocument.ConstraintEntry, constraints: [NSLayoutConstraint])] = []
         for entry in document.constraints {
             let made = try constraints(for: entry, views: views)
@@ -70,6 +71,15 @@ struct LayoutBuilder {
             view = made
         } else if let image = spec.imageSize {
             view = UIImageView(image: UIImage(size: CGSize(width: image.width, height: image.height)))
+        } else if let stack = spec.stack {
+            let made = UIStackView()
+            made.axis = stack.axis
+            made.distribution = stack.distribution
+            made.alignment = stack.alignment
+            made.spacing = CGFloat(stack.spacing)
+            made.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
+            made.isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement
+            view = made
         } else if let scroll = spec.scrollView {
             let made = UIScrollView()
             made.contentOffset = CGPoint(x: scroll.contentOffsetX, y: scroll.contentOffsetY)
@@ -81,6 +91,7 @@ struct LayoutBuilder {
             view = made
         }
         view.accessibilityIdentifier = spec.name
+        view.isHidden = spec.isHidden
         view.translatesAutoresizingMaskIntoConstraints = spec.translatesAutoresizingMaskIntoConstraints
         if let frame = spec.frame { view.frame = CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height) }
         if let margins = spec.layoutMargins {
@@ -121,6 +132,13 @@ struct LayoutBuilder {
                 linked.insert(name)
             }
         }
+    }
+
+    /// The stack's views join its arrangement in the order the file lists them (they are its subviews already).
+    private func arrange(_ spec: LayoutDocument.StackSpec, in stack: UIStackView?, _ views: [String: UIView]) {
+        guard let stack else { return }
+        for (name, _) in spec.arranged { if let view = views[name] { stack.addArrangedSubview(view) } }
+        for (name, spacing, _) in spec.customSpacing { if let view = views[name] { stack.setCustomSpacing(CGFloat(spacing), after: view) } }
     }
 
     // MARK: Constraints

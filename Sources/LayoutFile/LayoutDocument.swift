@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// A layout file's contents: the root's size, the views, metrics and constraints, with where each came from.
@@ -38,6 +39,10 @@ public struct LayoutDocument: Sendable {
         public var imageSize: (width: Double, height: Double)?
         /// Set for a scroll view: its content offset.
         public var scrollView: (contentOffsetX: Double, contentOffsetY: Double)?
+        /// Set for a stack view.
+        public var stack: StackSpec?
+        /// Whether the view is hidden (which takes it out of a stack's arrangement).
+        public var isHidden = false
         public var translatesAutoresizingMaskIntoConstraints = false
         public var frame: (x: Double, y: Double, width: Double, height: Double)?
         public var layoutMargins: (top: Double, left: Double, bottom: Double, right: Double)?
@@ -46,6 +51,20 @@ public struct LayoutDocument: Sendable {
             self.name = name
             self.location = location
         }
+    }
+
+    /// A stack view, with UIStackView's property names.
+    public struct StackSpec: Sendable {
+        public var axis: LayoutAxis = .horizontal
+        public var distribution: UIStackView.Distribution = .fill
+        public var alignment: UIStackView.Alignment = .fill
+        public var spacing = 0.0
+        /// The arranged views in order, each where the file names it.
+        public var arranged: [(name: String, location: SourceLocation?)] = []
+        /// Gaps after arranged views, by name.
+        public var customSpacing: [(name: String, spacing: Double, location: SourceLocation?)] = []
+        public var isLayoutMarginsRelativeArrangement = false
+        public var isBaselineRelativeArrangement = false
     }
 
     /// A label's text and font.

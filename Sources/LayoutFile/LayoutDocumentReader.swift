@@ -113,12 +113,14 @@ public struct LayoutDocumentReader {
             try read(body, into: &view)
             result.append(view)
         }
+        try arrange(&result)
         return result
     }
 
     private func read(_ body: Node, into view: inout LayoutDocument.ViewSpec) throws(LayoutFileError) {
         let keys = ["superview", "intrinsicContentSize", "contentHuggingPriority", "contentCompressionResistancePriority",
-                    "label", "image", "scrollView", "translatesAutoresizingMaskIntoConstraints", "frame", "layoutMargins"]
+                    "label", "image", "scrollView", "stack", "isHidden", "translatesAutoresizingMaskIntoConstraints", "frame",
+                    "layoutMargins"]
         for (key, value) in try mapping(body, allowed: keys) {
             switch key {
             case "superview":
@@ -146,6 +148,10 @@ public struct LayoutDocumentReader {
                     offset = (numbers["x"] ?? 0, numbers["y"] ?? 0)
                 }
                 view.scrollView = offset
+            case "stack":
+                view.stack = try stack(value)
+            case "isHidden":
+                view.isHidden = try bool(value, key)
             case "translatesAutoresizingMaskIntoConstraints":
                 view.translatesAutoresizingMaskIntoConstraints = try bool(value, key)
             case "frame":
@@ -228,7 +234,7 @@ public struct LayoutDocumentReader {
 
     // MARK: Scalars
 
-    private func mapping(_ node: Node, allowed: [String]? = nil) throws(LayoutFileError) -> [(String, Node)] {
+    func mapping(_ node: Node, allowed: [String]? = nil) throws(LayoutFileError) -> [(String, Node)] {
         guard case .mapping(let mapping) = node else {
             throw fail(node, allowed.map { "expected a mapping with keys \($0.joined(separator: ", "))" } ?? "expected a mapping")
         }
@@ -243,12 +249,12 @@ public struct LayoutDocumentReader {
         return pairs
     }
 
-    private func string(_ node: Node, _ what: String) throws(LayoutFileError) -> String {
+    func string(_ node: Node, _ what: String) throws(LayoutFileError) -> String {
         guard case .scalar(let scalar) = node else { throw fail(node, "\(what) must be a string") }
         return scalar.string
     }
 
-    private func number(_ node: Node, _ what: String) throws(LayoutFileError) -> Double {
+    func number(_ node: Node, _ what: String) throws(LayoutFileError) -> Double {
         guard case .scalar(let scalar) = node, scalar.style == .plain, let value = Double(scalar.string) else {
             throw fail(node, "\(what) must be a finite number")
         }
@@ -256,7 +262,7 @@ public struct LayoutDocumentReader {
         return value
     }
 
-    private func nonNegative(_ node: Node, _ what: String) throws(LayoutFileError) -> Double {
+    func nonNegative(_ node: Node, _ what: String) throws(LayoutFileError) -> Double {
         let value = try number(node, what)
         guard value >= 0 else { throw fail(node, "\(what) cannot be negative") }
         return value
@@ -270,7 +276,7 @@ public struct LayoutDocumentReader {
         return value
     }
 
-    private func bool(_ node: Node, _ what: String) throws(LayoutFileError) -> Bool {
+    func bool(_ node: Node, _ what: String) throws(LayoutFileError) -> Bool {
         guard case .scalar(let scalar) = node, let value = Bool.construct(from: scalar) else { throw fail(node, "\(what) must be true or false") }
         return value
     }
@@ -297,15 +303,15 @@ public struct LayoutDocumentReader {
         return false
     }
 
-    private func location(of node: Node) -> SourceLocation? {
+    func location(of node: Node) -> SourceLocation? {
         node.mark.map { SourceLocation(line: $0.line, column: $0.column) }
     }
 
-    private func fail(_ node: Node, _ message: String) -> LayoutFileError {
+    func fail(_ node: Node, _ message: String) -> LayoutFileError {
         fail(location(of: node), message)
     }
 
-    private func fail(_ location: SourceLocation?, _ message: String) -> LayoutFileError {
+    func fail(_ location: SourceLocation?, _ message: String) -> LayoutFileError {
         LayoutFileError(file: fileName, location: location, message: message)
     }
 }

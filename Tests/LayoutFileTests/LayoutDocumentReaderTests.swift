@@ -59,7 +59,7 @@ struct LayoutDocumentReaderTests {
 
     @Test func unknownKeysAreRejectedWithTheirPosition() {
         let problem = error("root: {width: 10, height: 10}\nviews:\n  a: {widht: 3}\n")
-        #expect(problem?.description == "test.yaml:3:7: error: unknown key 'widht' (expected one of: superview, intrinsicContentSize, contentHuggingPriority, contentCompressionResistancePriority, label, image, scrollView, translatesAutoresizingMaskIntoConstraints, frame, layoutMargins)")
+        #expect(problem?.description == "test.yaml:3:7: error: unknown key 'widht' (expected one of: superview, intrinsicContentSize, contentHuggingPriority, contentCompressionResistancePriority, label, image, scrollView, stack, isHidden, translatesAutoresizingMaskIntoConstraints, frame, layoutMargins)")
     }
 
     @Test func duplicateNamesAreRejected() {

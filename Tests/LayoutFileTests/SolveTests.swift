@@ -53,4 +53,45 @@ struct SolveTests {
         #expect(svg.contains("<rect id=\"first\" x=\"20\" y=\"20\" width=\"136\" height=\"160\""))
         #expect(svg.contains("<line"))
     }
+
+    /// A stack in a file: its arranged views become its subviews in order, its properties are UIStackView's,
+    /// and `isHidden` takes a view out of the arrangement.
+    @Test func stackViewsInFilesArrangeTheirViews() throws {
+        let text = """
+            root: {width: 300, height: 100}
+            views:
+              bar: {stack: {distribution: fillEqually, spacing: 10, customSpacing: {a: 30}, arranged: [a, b, c]}}
+              a: {}
+              b: {}
+              c: {isHidden: true}
+            constraints: ["H:|[bar]|", "V:|[bar]|"]
+            """
+        let solution = try solve(text)
+        #expect(frame(solution, "a") == CGRect(x: 0, y: 0, width: 135, height: 100))
+        #expect(frame(solution, "b") == CGRect(x: 165, y: 0, width: 135, height: 100))
+        #expect(frame(solution, "c")?.width == 0)
+        #expect(solution.frames.first { $0.name == "a" }?.superview == "bar")
+        #expect(!solution.hasProblems)
+    }
+
+    @Test func stackMistakesAreReportedWhereTheyAre() throws {
+        func problem(_ text: String) -> String? {
+            do {
+                _ = try solve(text)
+                return nil
+            } catch {
+                return (error as? LayoutFileError)?.description
+            }
+        }
+        #expect(problem("views:\n  s: {stack: {arranged: [buton]}}\n  button: {}\n")
+            == "test.yaml:2:26: error: unknown arranged view 'buton' of stack 's'; did you mean 'button'?")
+        #expect(problem("views:\n  s: {stack: {arranged: [a]}}\n  a: {superview: t}\n  t: {}\n")
+            == "test.yaml:3:18: error: view 'a' is arranged by stack 's', so its superview must be 's'")
+        #expect(problem("views:\n  s: {stack: {distribution: fillEqualy}}\n")?
+            .hasSuffix("distribution must be one of fill, fillEqually, fillProportionally, equalSpacing, equalCentering, not 'fillEqualy'; did you mean 'fillEqually'?") == true)
+        #expect(problem("views:\n  s: {stack: {arranged: [a], customSpacing: {b: 4}}}\n  a: {}\n  b: {}\n")?
+            .hasSuffix("custom spacing after 'b', which stack 's' does not arrange") == true)
+        #expect(problem("views:\n  s: {stack: {arranged: [a]}}\n  t: {stack: {arranged: [a]}}\n  a: {}\n")?
+            .hasSuffix("view 'a' is arranged by both 's' and 't'") == true)
+    }
 }
