@@ -23,7 +23,16 @@ struct CassowaryBench: ParsableCommand {
     @Option(help: "Also time the layout engine: a row of this many labels, then one constant change and relayout (0 to skip).")
     var relayout = 0
 
+    @Option(help: "Also time a vertical stack view of this many labels: build and layout, then relayout after hiding one (0 to skip).")
+    var stack = 0
+
     func run() throws {
+        if stack > 0 {
+            let figures = StackBenchmark(views: stack).run(repeats: repeats)
+            print("stack-\(stack) engine build_and_layout_ms=\(format(figures.build)) relayout_after_hiding_one_ms="
+                + "\(format(figures.relayoutAfterHiding)) (median of \(repeats) runs)")
+            if scenarios.isEmpty && relayout == 0 { return }
+        }
         if relayout > 0 {
             let figures = RelayoutBenchmark(views: relayout).run(repeats: repeats)
             print("relayout-\(relayout) engine build_and_layout_ms=\(format(figures.build)) relayout_after_constant_change_ms="

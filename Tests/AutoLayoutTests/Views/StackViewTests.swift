@@ -242,4 +242,25 @@ struct StackViewTests {
         #expect(equalGaps.map(\.priority.rawValue) == [149])
         #expect(stack.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     }
+
+    /// Hiding one view of many replaces only the constraints around it: the rest are the same objects.
+    @Test func aChangeReplacesOnlyTheConstraintsItTouches() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 2000))
+        let labels = (0..<50).map { UILabel(text: "Label \($0)") }
+        let stack = UIStackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.frame = root.bounds
+        root.addSubview(stack)
+        root.layoutIfNeeded()
+        let before = Set(stack.constraints.map(ObjectIdentifier.init))
+        labels[25].isHidden = true
+        root.layoutIfNeeded()
+        let after = Set(stack.constraints.map(ObjectIdentifier.init))
+        // The gap before the hidden label closes (one constraint out, one in) and UISV-hiding comes in; the gap
+        // after it, still 4 from label 24, and everything else stay.
+        #expect(before.subtracting(after).count == 1)
+        #expect(after.subtracting(before).count == 2)
+        #expect(labels[25].frame.height == 0 && labels[26].frame.minY == labels[24].frame.maxY + 4)
+    }
 }

@@ -4,6 +4,8 @@ import Foundation
 /// (reference §7.2). Written for a horizontal stack; a vertical one swaps the attributes of the two axes.
 struct StackArrangement {
     let stack: UIStackView
+    /// Guides of the previous arrangement, reused so that their constraints stay the same.
+    var reusing: [UILayoutGuide] = []
 
     /// What a stack adds to its hierarchy.
     struct Result {
@@ -118,8 +120,9 @@ struct StackArrangement {
     /// centering.
     private func gapGuides(_ visible: [View], centered: Bool) -> Result {
         var result = Result()
+        let previousGaps = reusing.filter { $0.identifier == "_UIOLAGapGuide" }
         for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
-            let guide = UILayoutGuide()
+            let guide = index < previousGaps.count ? previousGaps[index] : UILayoutGuide()
             guide.identifier = "_UIOLAGapGuide"
             result.guides.append(guide)
             result.constraints += [
@@ -193,7 +196,7 @@ struct StackArrangement {
     /// The alignment spanner: a guide that encloses every view (its aligned edge at 999.5), as thin as it can be
     /// (at 51), with the canvas's free edges on it.
     private func spanner(_ views: [View], alignedEdge: LayoutAttribute?, canvasEdges: [LayoutAttribute]) -> Result {
-        let guide = UILayoutGuide()
+        let guide = reusing.first { $0.identifier == "UISV-alignment-spanner" } ?? UILayoutGuide()
         guide.identifier = "UISV-alignment-spanner"
         var made: [NSLayoutConstraint] = []
         for view in views {
@@ -225,5 +228,24 @@ struct StackArrangement {
                                             multiplier: multiplier, constant: constant)
         constraint.identifier = identifier
         return constraint
+    }
+}
+
+/// What makes two stack constraints the same: a rebuilt arrangement keeps the constraints it already has.
+struct StackConstraintKey: Hashable {
+    let identifier: String?
+    let first: ObjectIdentifier, second: ObjectIdentifier?
+    let attributes: [Int]
+    let multiplier: CGFloat, constant: CGFloat
+    let priority: Float
+
+    init(_ constraint: NSLayoutConstraint) {
+        identifier = constraint.identifier
+        first = ObjectIdentifier(constraint.firstLayoutItem)
+        second = constraint.secondLayoutItem.map(ObjectIdentifier.init)
+        attributes = [constraint.firstAttribute.rawValue, constraint.relation.rawValue, constraint.secondAttribute.rawValue]
+        multiplier = constraint.multiplier
+        constant = constraint.constant
+        priority = constraint.priority.rawValue
     }
 }

@@ -147,16 +147,23 @@ open class UIStackView: View {
         setNeedsLayout()
     }
 
-    /// Replaces the stack's own constraints with those of the current arrangement, then calls super. As in
-    /// UIKit they are installed on the stack itself, so `stack.constraints` lists them.
+    /// Brings the stack's own constraints in line with the current arrangement, then calls super. Only the
+    /// constraints that differ are removed and added (hiding one view of a thousand changes a handful), and
+    /// guides are reused. As in UIKit they are installed on the stack itself, so `stack.constraints` lists them.
     open override func updateConstraints() {
-        removeConstraints(arrangementConstraints)
-        for guide in arrangementGuides { removeLayoutGuide(guide) }
-        let arrangement = StackArrangement(stack: self).build()
+        let arrangement = StackArrangement(stack: self, reusing: arrangementGuides).build()
+        for guide in arrangementGuides where !arrangement.guides.contains(where: { $0 === guide }) { removeLayoutGuide(guide) }
+        for guide in arrangement.guides where guide.owningView !== self { addLayoutGuide(guide) }
         arrangementGuides = arrangement.guides
-        for guide in arrangementGuides { addLayoutGuide(guide) }
-        arrangementConstraints = arrangement.constraints
-        addConstraints(arrangementConstraints)
+        var current = Dictionary(grouping: arrangementConstraints, by: StackConstraintKey.init)
+        var kept: [NSLayoutConstraint] = [], added: [NSLayoutConstraint] = []
+        for constraint in arrangement.constraints {
+            let key = StackConstraintKey(constraint)
+            if let existing = current[key]?.popLast() { kept.append(existing) } else { added.append(constraint) }
+        }
+        removeConstraints(current.values.flatMap { $0 })
+        addConstraints(added)
+        arrangementConstraints = kept + added
         super.updateConstraints()
     }
 }
