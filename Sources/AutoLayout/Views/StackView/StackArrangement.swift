@@ -235,7 +235,7 @@ struct StackArrangement {
 struct StackConstraintKey: Hashable {
     let identifier: String?
     let first: ObjectIdentifier, second: ObjectIdentifier?
-    let attributes: [Int]
+    let firstAttribute: LayoutAttribute, relation: LayoutRelation, secondAttribute: LayoutAttribute
     let multiplier: CGFloat, constant: CGFloat
     let priority: Float
 
@@ -243,7 +243,7 @@ struct StackConstraintKey: Hashable {
         identifier = constraint.identifier
         first = ObjectIdentifier(constraint.firstLayoutItem)
         second = constraint.secondLayoutItem.map(ObjectIdentifier.init)
-        attributes = [constraint.firstAttribute.rawValue, constraint.relation.rawValue, constraint.secondAttribute.rawValue]
+        (firstAttribute, relation, secondAttribute) = (constraint.firstAttribute, constraint.relation, constraint.secondAttribute)
         multiplier = constraint.multiplier
         constant = constraint.constant
         priority = constraint.priority.rawValue
