@@ -6,7 +6,7 @@ import LayoutRender
 /// `autolayout demo`: the seeds' figures, solved and drawn from the files in `Examples/`.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Solve and draw the built-in examples from the book chapters (Figures 4-1 to 4-12, the window that hugs its content).")
+        abstract: "Solve and draw the built-in examples: the book chapters' figures (4-1 to 4-12, the window that hugs its content), a self-sizing label, a scroll view and stack views.")
 
     @Option(help: "The folder of example layout files (default: the project's Examples folder).")
     var examples: String?
