@@ -30,6 +30,8 @@ public struct LayoutSolution {
     public var outside: [String]
     /// Each scroll view's content size, in file order.
     public var contentSizes: [(name: String, size: CGSize)]
+    /// Stack views whose arrangement is ambiguous, each with the classic cause and its cure.
+    public var stackAdvice: [String]
 
     /// Whether the layout has a problem: broken constraints or ambiguity.
     public var hasProblems: Bool { !brokenConstraints.isEmpty || !ambiguous.isEmpty }
@@ -62,7 +64,31 @@ extension BuiltLayout {
         }
         let contentSizes = names.compactMap { name in (views[name] as? UIScrollView).map { (name, $0.contentSize) } }
         return LayoutSolution(size: size, frames: frames, brokenConstraints: broken, log: log.messages,
-                              ambiguous: ambiguous, outside: outside, contentSizes: contentSizes)
+                              ambiguous: ambiguous, outside: outside, contentSizes: contentSizes,
+                              stackAdvice: stackAdvice(ambiguous: Set(ambiguous.map(\.view))))
+    }
+
+    /// The classic stack-view mistakes behind an ambiguous arrangement: a fill distribution whose arranged views
+    /// hug equally (nothing says which one takes the spare length), and a stack nothing sizes along its axis.
+    private func stackAdvice(ambiguous: Set<String>) -> [String] {
+        names.compactMap { name -> String? in
+            guard let stack = views[name] as? UIStackView else { return nil }
+            let arranged = stack.arrangedSubviews.filter { !$0.isHidden }
+            let axisName = stack.axis == .horizontal ? "horizontal" : "vertical"
+            guard arranged.contains(where: { ambiguous.contains(self.name(of: $0)) }) else { return nil }
+            let hugging = Set(arranged.map { $0.contentHuggingPriority(for: stack.axis).rawValue })
+            let sized = arranged.contains { view in
+                let size = view.intrinsicContentSize
+                return (stack.axis == .horizontal ? size.width : size.height) != UIView.noIntrinsicMetric
+            }
+            if sized, stack.distribution == .fill, arranged.count > 1, hugging.count == 1 {
+                return "stack '\(name)': its arranged views all hug at \(AutoLayoutText.number(Double(hugging.first!))) along the "
+                    + "\(axisName) axis, so nothing says which one takes the spare length; give one a lower "
+                    + "contentHuggingPriority, or use distribution fillEqually"
+            }
+            return "stack '\(name)': nothing sizes its arranged views along the \(axisName) axis; give them intrinsic sizes "
+                + "or size constraints, or pin the stack's ends and let a distribution share its length"
+        }
     }
 
     private func rootSize() -> CGSize {

@@ -28,6 +28,7 @@ struct Check: ParsableCommand {
                 let axis = ambiguity.axis == .horizontal ? "horizontal" : "vertical"
                 problems.append("\(file): \(at): ambiguous: view '\(ambiguity.view)' on the \(axis) axis")
             }
+            for advice in solution.stackAdvice { problems.append("\(file): \(at): \(advice)") }
             for name in solution.outside {
                 let parent = solution.frames.first { $0.name == name }?.superview ?? "?"
                 problems.append("\(file): \(at): view '\(name)' lies outside its superview '\(parent)'")

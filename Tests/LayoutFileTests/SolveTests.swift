@@ -94,4 +94,36 @@ struct SolveTests {
         #expect(problem("views:\n  s: {stack: {arranged: [a]}}\n  t: {stack: {arranged: [a]}}\n  a: {}\n")?
             .hasSuffix("view 'a' is arranged by both 's' and 't'") == true)
     }
+
+    /// `check`'s advice for the classic stack mistakes: equal hugging in a fill stack, and views nothing sizes.
+    @Test func ambiguousStacksGetAdvice() throws {
+        let equalHugging = try solve("""
+            root: {width: 320, height: 60}
+            views:
+              bar: {stack: {arranged: [a, b]}}
+              a: {intrinsicContentSize: {width: 40, height: 20}}
+              b: {intrinsicContentSize: {width: 60, height: 20}}
+            constraints: ["H:|[bar]|", "V:|[bar]|"]
+            """)
+        #expect(equalHugging.stackAdvice.count == 1)
+        #expect(equalHugging.stackAdvice.first?.hasPrefix("stack 'bar': its arranged views all hug at 250 along the horizontal axis") == true)
+        let unsized = try solve("""
+            root: {width: 320, height: 300}
+            views:
+              column: {stack: {axis: vertical, arranged: [a, b]}}
+              a: {}
+              b: {}
+            constraints: ["H:|[column]|", "V:|[column]"]
+            """)
+        #expect(unsized.stackAdvice.first?.hasPrefix("stack 'column': nothing sizes its arranged views along the vertical axis") == true)
+        let fine = try solve("""
+            root: {width: 320, height: 60}
+            views:
+              bar: {stack: {distribution: fillEqually, arranged: [a, b]}}
+              a: {intrinsicContentSize: {width: 40, height: 20}}
+              b: {intrinsicContentSize: {width: 60, height: 20}}
+            constraints: ["H:|[bar]|", "V:|[bar]|"]
+            """)
+        #expect(fine.stackAdvice.isEmpty && !fine.hasProblems)
+    }
 }
