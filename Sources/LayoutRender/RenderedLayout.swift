@@ -8,6 +8,17 @@ public struct RenderedLayout {
         public var name: String
         public var rect: CGRect
         public var depth: Int
+        public var kind: Kind = .view
+    }
+
+    /// What a box stands for, so that renderers can draw each kind its own way.
+    public enum Kind: Sendable {
+        /// A view that shows something.
+        case view
+        /// A stack view: it draws nothing, it only arranges.
+        case stack
+        /// A layout guide (a stack's gap guides), drawn with the constraints.
+        case guide
     }
 
     /// A constraint to draw over the boxes, between two points in root coordinates.
@@ -41,7 +52,16 @@ public struct RenderedLayout {
             let rect = CGRect(origin: origin, size: view.bounds.size)
             let name = view.accessibilityIdentifier ?? view.layoutDescription
             let shown = view === root ? rect : rect.intersection(visible)
-            if !shown.isNull { boxes.append(Box(name: name, rect: shown, depth: depth)) }
+            if !shown.isNull { boxes.append(Box(name: name, rect: shown, depth: depth, kind: view is UIStackView ? .stack : .view)) }
+            if includeConstraints, let stack = view as? UIStackView {
+                // A gap guide is placed along the axis only; it is drawn across the stack's thickness.
+                for guide in stack.layoutGuides where guide.identifier == "_UIOLAGapGuide" {
+                    let gap = guide.layoutFrame.offsetBy(dx: origin.x - stack.bounds.minX, dy: origin.y - stack.bounds.minY)
+                    let strip = stack.axis == .horizontal ? CGRect(x: gap.minX, y: rect.minY, width: gap.width, height: rect.height)
+                        : CGRect(x: rect.minX, y: gap.minY, width: rect.width, height: gap.height)
+                    boxes.append(Box(name: guide.identifier, rect: strip, depth: depth + 1, kind: .guide))
+                }
+            }
             let contentOrigin = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
             let childVisible = view is UIScrollView ? visible.intersection(rect) : visible
             stack.append(contentsOf: view.subviews.reversed().map { ($0, contentOrigin, childVisible, depth + 1) })

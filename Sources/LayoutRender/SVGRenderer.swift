@@ -37,9 +37,15 @@ public struct SVGRenderer {
         for (index, box) in layout.boxes.enumerated() {
             let color = box.depth == 0 ? "#f4f4f4" : SVGRenderer.palette[(index - 1) % SVGRenderer.palette.count]
             let r = box.rect
+            // A stack draws nothing of its own, so it is an outline; a gap guide is a hatched strip.
+            let style = switch box.kind {
+            case .view: "fill=\"\(color)\" fill-opacity=\"\(box.depth == 0 ? "1" : "0.35")\" stroke=\"\(box.depth == 0 ? "#999" : color)\" stroke-width=\"1.5\""
+            case .stack: "class=\"stack\" fill=\"none\" stroke=\"#555\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\""
+            case .guide: "class=\"guide\" fill=\"#999\" fill-opacity=\"0.15\" stroke=\"#999\" stroke-width=\"1\" stroke-dasharray=\"2 2\""
+            }
             parts.append("<rect id=\"\(escape(box.name))\" x=\"\(number(Double(r.minX) * scale))\" y=\"\(number(Double(r.minY) * scale))\" "
-                + "width=\"\(number(Double(r.width) * scale))\" height=\"\(number(Double(r.height) * scale))\" fill=\"\(color)\" "
-                + "fill-opacity=\"\(box.depth == 0 ? "1" : "0.35")\" stroke=\"\(box.depth == 0 ? "#999" : color)\" stroke-width=\"1.5\"/>")
+                + "width=\"\(number(Double(r.width) * scale))\" height=\"\(number(Double(r.height) * scale))\" \(style)/>")
+            guard box.kind != .guide else { continue }
             parts.append("<text x=\"\(number(Double(r.minX) * scale + 4))\" y=\"\(number(Double(r.minY) * scale + 14))\" "
                 + "font-family=\"sans-serif\" font-size=\"12\" fill=\"#222\">\(escape(box.name))</text>")
         }

@@ -126,4 +126,19 @@ struct SolveTests {
             """)
         #expect(fine.stackAdvice.isEmpty && !fine.hasProblems)
     }
+
+    /// A stack is drawn as an outline, apart from views, and with the constraints its gap guides are strips
+    /// across its thickness between the views they separate.
+    @Test func stacksAndTheirGapGuidesAreDrawnApart() throws {
+        let layout = try BuiltLayout.build(LayoutDocumentReader.read(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Examples/stack-equal-spacing.yaml").path))
+        _ = layout.solve(size: CGSize(width: 320, height: 140))
+        let plain = SVGRenderer().render([RenderedLayout(root: layout.root, title: "plain")])
+        #expect(plain.contains("<rect id=\"row\" x=\"20\" y=\"80\" width=\"280\" height=\"40\" class=\"stack\" fill=\"none\""))
+        #expect(!plain.contains("class=\"guide\""))
+        let withConstraints = SVGRenderer().render([RenderedLayout(root: layout.root, title: "guides", includeConstraints: true)])
+        #expect(withConstraints.contains("<rect id=\"_UIOLAGapGuide\" x=\"60\" y=\"80\" width=\"50\" height=\"40\" class=\"guide\""))
+        #expect(withConstraints.contains("<rect id=\"_UIOLAGapGuide\" x=\"190\" y=\"80\" width=\"50\" height=\"40\" class=\"guide\""))
+    }
 }
