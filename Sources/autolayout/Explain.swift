@@ -24,6 +24,9 @@ struct Explain: ParsableCommand {
     @Option(help: "Comma-separated view names (default: the names the format uses).")
     var views: String?
 
+    @Flag(help: "Also list the constraints stack views generate, each with Apple's identifier (a file only).")
+    var generated = false
+
     func validate() throws {
         guard (file == nil) != (visualFormat == nil) else {
             throw ValidationError("give either a layout file or --visual-format")
@@ -36,6 +39,20 @@ struct Explain: ParsableCommand {
         let layout = try loadLayout(file)
         for entry in layout.constraints {
             for constraint in entry.constraints { print(layout.equationText(of: constraint)) }
+        }
+        if generated { printGenerated(layout) }
+    }
+
+    /// The stacks' own constraints, after a layout pass has made them: a comment line per stack, then one
+    /// constraint per line followed by `# identifier`.
+    private func printGenerated(_ layout: BuiltLayout) {
+        _ = layout.solve()
+        for name in layout.names {
+            guard let stack = layout.views[name] as? UIStackView else { continue }
+            print("# stack '\(name)'")
+            for constraint in stack.constraints {
+                print(layout.equationText(of: constraint) + "  # " + (constraint.identifier ?? ""))
+            }
         }
     }
 

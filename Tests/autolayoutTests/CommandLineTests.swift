@@ -201,6 +201,19 @@ struct CommandLineTests {
         #expect(try CommandLine.run(["render", path]).output.hasPrefix("320x480, scroll scrolls 280x1200"))
     }
 
+    /// `explain --generated` lists what stack views make, with Apple's identifiers, after the file's own.
+    @Test func explainListsStackConstraintsWithTheirIdentifiers() throws {
+        let result = try CommandLine.run(["explain", "Examples/stack-toolbar.yaml", "--generated"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "toolbar.leading == root.leading + 40")
+        #expect(lines.contains("# stack 'toolbar'"))
+        #expect(lines.contains("share.leading == back.trailing + 8  # UISV-spacing"))
+        #expect(lines.contains("edit.width == 0 @999.999  # UISV-hiding"))
+        #expect(lines.contains("done.width == back.width  # UISV-fill-equally"))
+        #expect(try CommandLine.run(["explain", "Examples/stack-toolbar.yaml"]).output.contains("UISV") == false)
+    }
+
     @Test func helpReadsWell() throws {
         let help = try CommandLine.run(["--help"])
         #expect(help.status == 0)
