@@ -1,0 +1,86 @@
+import AutoLayout
+import Testing
+
+/// Every distribution with every edge and centre alignment, on both axes: three views of intrinsic lengths 50,
+/// 60, 40 and thicknesses 20, 30, 10 in a stack 300 long and 100 thick, spacing 10 (the last view hugs less,
+/// so fill knows who grows). Expected frames are worked out from the documented semantics, not read off the
+/// engine.
+@Suite("Stack view distributions × alignments")
+struct StackViewMatrixTests {
+    static let distributions: [UIStackView.Distribution] = [.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]
+    static let alignments: [UIStackView.Alignment] = [.fill, .leading, .center, .trailing]
+    static let cases = [NSLayoutConstraint.Axis.horizontal, .vertical].flatMap { axis in
+        distributions.flatMap { distribution in alignments.map { (axis, distribution, $0) } }
+    }
+
+    static let lengths: [CGFloat] = [50, 60, 40], thicknesses: [CGFloat] = [20, 30, 10]
+    static let length: CGFloat = 300, thickness: CGFloat = 100, spacing: CGFloat = 10
+
+    /// Where each view starts along the axis and how long it is.
+    static func along(_ distribution: UIStackView.Distribution) -> [(start: CGFloat, length: CGFloat)] {
+        let total = lengths.reduce(0, +)
+        switch distribution {
+        case .fill:
+            let last = length - lengths[0] - lengths[1] - 2 * spacing
+            return [(0, lengths[0]), (lengths[0] + spacing, lengths[1]), (length - last, last)]
+        case .fillEqually:
+            let each = (length - 2 * spacing) / 3
+            return (0..<3).map { (CGFloat($0) * (each + spacing), each) }
+        case .fillProportionally:
+            // Apple's shares count the gaps in: 50/170 and 60/170 of 300 at 999 and 998; the last takes the rest.
+            let first = length * lengths[0] / (total + 2 * spacing), second = length * lengths[1] / (total + 2 * spacing)
+            return [(0, first), (first + spacing, second), (first + second + 2 * spacing, length - first - second - 2 * spacing)]
+        case .equalSpacing:
+            let gap = (length - total) / 2
+            return [(0, lengths[0]), (lengths[0] + gap, lengths[1]), (length - lengths[2], lengths[2])]
+        case .equalCentering:
+            let firstCenter = lengths[0] / 2, lastCenter = length - lengths[2] / 2
+            let middle = (firstCenter + lastCenter) / 2
+            return [(0, lengths[0]), (middle - lengths[1] / 2, lengths[1]), (length - lengths[2], lengths[2])]
+        }
+    }
+
+    /// Where each view starts across the axis and how thick it is.
+    static func across(_ alignment: UIStackView.Alignment) -> [(start: CGFloat, thickness: CGFloat)] {
+        thicknesses.map { own in
+            switch alignment {
+            case .fill: (0, thickness)
+            case .leading: (0, own)
+            case .center: ((thickness - own) / 2, own)
+            default: (thickness - own, own)
+            }
+        }
+    }
+
+    @Test(arguments: cases)
+    func framesFollowTheDocumentedSemantics(axis: NSLayoutConstraint.Axis, distribution: UIStackView.Distribution,
+                                            alignment: UIStackView.Alignment) {
+        let horizontal = axis == .horizontal
+        let views = zip(Self.lengths, Self.thicknesses).map { length, thickness in
+            UIImageView(image: UIImage(size: horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)))
+        }
+        views[2].setContentHuggingPriority(UILayoutPriority(249), for: axis)
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = axis
+        stack.distribution = distribution
+        stack.alignment = alignment
+        stack.spacing = Self.spacing
+        stack.frame = horizontal ? CGRect(x: 0, y: 0, width: Self.length, height: Self.thickness)
+            : CGRect(x: 0, y: 0, width: Self.thickness, height: Self.length)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        root.addSubview(stack)
+        root.layoutIfNeeded()
+        let expected = zip(Self.along(distribution), Self.across(alignment)).map { along, across in
+            horizontal ? CGRect(x: along.start, y: across.start, width: along.length, height: across.thickness)
+                : CGRect(x: across.start, y: along.start, width: across.thickness, height: along.length)
+        }
+        for (view, frame) in zip(views, expected) {
+            // Frames snap to 1/1024 of a point.
+            #expect(abs(view.frame.minX - frame.minX) < 0.001 && abs(view.frame.minY - frame.minY) < 0.001
+                && abs(view.frame.width - frame.width) < 0.001 && abs(view.frame.height - frame.height) < 0.001,
+                "\(view.frame) ≠ \(frame)")
+        }
+        #expect(root.ambiguousLayoutAxes(of: views).allSatisfy { $0.isEmpty })
+        #expect(root.brokenConstraints.isEmpty)
+    }
+}
