@@ -7,6 +7,13 @@ func makeRoot(width: CGFloat = 320, height: CGFloat = 480) -> UIView {
     UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
 }
 
+/// A new subview of `superview` that is laid out by constraints (`translatesAutoresizingMaskIntoConstraints` off).
+func addConstrainedSubview(to superview: UIView, _ view: UIView = UIView()) -> UIView {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    superview.addSubview(view)
+    return view
+}
+
 /// Captures what the engine logs while `body` runs.
 func capturingLog(_ body: () throws -> Void) rethrows -> [String] {
     final class Box: @unchecked Sendable {
@@ -263,10 +270,8 @@ struct LayoutPassTests {
         func conflictingLayout(width: CGFloat) -> [String] {
             capturingLog {
                 let root = makeRoot()
-                let view = UIView()
+                let view = addConstrainedSubview(to: root)
                 view.accessibilityIdentifier = "view\(Int(width))"
-                view.translatesAutoresizingMaskIntoConstraints = false
-                root.addSubview(view)
                 NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: width),
                                              view.widthAnchor.constraint(equalToConstant: width + 1)])
                 root.layoutIfNeeded()
@@ -283,9 +288,7 @@ struct LayoutPassTests {
     /// contradicts; changed back, it holds again.
     @Test func aConflictingConstantChangeIsBrokenAndReported() {
         let root = makeRoot()
-        let view = UIView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(view)
+        let view = addConstrainedSubview(to: root)
         let width = view.widthAnchor.constraint(equalToConstant: 100)
         let limit = view.widthAnchor.constraint(lessThanOrEqualToConstant: 150)
         NSLayoutConstraint.activate([width, limit, view.heightAnchor.constraint(equalToConstant: 10),

@@ -7,9 +7,7 @@ struct UIKitLayoutPassTests {
     /// `v.layoutIfNeeded()` on a view that is not the root brings its own frame up to date.
     @Test func layoutIfNeededOnASubviewUpdatesItsOwnFrame() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let view = UIView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(view)
+        let view = addConstrainedSubview(to: root)
         NSLayoutConstraint.activate([
             view.widthAnchor.constraint(equalToConstant: 100), view.heightAnchor.constraint(equalToConstant: 50),
             view.centerXAnchor.constraint(equalTo: root.centerXAnchor), view.topAnchor.constraint(equalTo: root.topAnchor),
@@ -21,9 +19,7 @@ struct UIKitLayoutPassTests {
     @Test func solvedFramesHaveNoNegativeZero() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         root.semanticContentAttribute = .forceRightToLeft
-        let view = UIView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(view)
+        let view = addConstrainedSubview(to: root)
         NSLayoutConstraint.activate([
             view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: -0.0),
             view.topAnchor.constraint(equalTo: root.topAnchor),
