@@ -50,6 +50,11 @@ extension View {
         constraintsNamed(name, matchingView: self)
     }
 
+    /// The first active constraint named `name` that involves this view (Listing 6-6's `constraintNamed:`).
+    public func constraintNamed(_ name: String) -> NSLayoutConstraint? {
+        constraintsNamed(name).first
+    }
+
     /// The active constraints named `name`, installed on this view or its ancestors, that involve `view`
     /// (seed 002's `constraintsNamed:matchingView:`).
     public func constraintsNamed(_ name: String, matchingView view: View) -> [NSLayoutConstraint] {

@@ -17,6 +17,8 @@ open class View: NSObject, LayoutItem {
     public var accessibilityIdentifier: String?
 
     private var storedFrame: CGRect
+    /// The layer, once asked for or animated (see ``layer``).
+    var backingLayer: CALayer?
     /// The anchors handed out so far (one per attribute, as in UIKit).
     private(set) lazy var anchorStore = AnchorStore()
 
@@ -149,8 +151,9 @@ open class View: NSObject, LayoutItem {
     open var frame: CGRect {
         get { storedFrame }
         set {
-            let oldSize = storedFrame.size
+            let old = storedFrame, oldSize = storedFrame.size
             storedFrame = newValue
+            layerValueChanged(.frame, from: old.animationVector, to: newValue.animationVector)
             if oldSize != newValue.size { resizeSubviews(withOldSize: oldSize) }
             if translatesAutoresizingMaskIntoConstraints { engineForChanges?.noteAutoresizingChange(of: self) }
         }
@@ -200,7 +203,9 @@ open class View: NSObject, LayoutItem {
 
     /// Sets the frame from a layout pass without turning it into constraints.
     func applyLayoutFrame(_ frame: CGRect) {
+        let old = storedFrame
         storedFrame = frame
+        if old != frame { layerValueChanged(.frame, from: old.animationVector, to: frame.animationVector) }
     }
 
     /// Whether the frame is turned into constraints (default true, as for views made in code in UIKit).
@@ -374,8 +379,10 @@ open class View: NSObject, LayoutItem {
 
     /// The fill colour.
     open var backgroundColor: UIColor?
-    /// The opacity, 0 to 1.
-    open var alpha: CGFloat = 1
+    /// The opacity, 0 to 1; animated inside animation blocks.
+    open var alpha: CGFloat = 1 {
+        didSet { layerValueChanged(.opacity, from: oldValue.animationVector, to: alpha.animationVector) }
+    }
     /// Whether the view is hidden. As in UIKit, a hidden view keeps its place in the layout, except in a stack
     /// view's arrangement, which it leaves until it is shown again.
     open var isHidden = false {

@@ -1,0 +1,153 @@
+import Foundation
+
+extension View {
+    /// Options for `UIView.animate`, with UIKit's raw values. The curves, `beginFromCurrentState` and the
+    /// `overrideInherited…` options take effect; the others are accepted and change nothing off a device.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        /// Creates options from UIKit's bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Start from what is shown now, replacing the running animations of the same properties, whose
+        /// completions are told they did not finish. Without it, animations add up as UIKit's do.
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// A nested animation keeps its own duration instead of its enclosing animation's.
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// A nested animation keeps its own curve instead of its enclosing animation's.
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        /// Slow at both ends: the default curve.
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+        public static let preferredFramesPerSecondDefault = AnimationOptions([])
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
+
+        /// The curve the options name.
+        var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
+    }
+
+    /// UIKit's named animation curves.
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn, easeOut, linear
+
+        /// The Core Animation timing function of the curve.
+        var timingFunction: CAMediaTimingFunction {
+            switch self {
+            case .easeInOut: CAMediaTimingFunction(name: .easeInEaseOut)
+            case .easeIn: CAMediaTimingFunction(name: .easeIn)
+            case .easeOut: CAMediaTimingFunction(name: .easeOut)
+            case .linear: CAMediaTimingFunction(name: .linear)
+            }
+        }
+    }
+
+    /// Runs `animations` and animates every frame and alpha it changes (directly or through `layoutIfNeeded()`)
+    /// from what is shown to the new value, on ``AnimationClock/current``; `completion` runs when the last of
+    /// them ends, with `false` if one was removed first.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                            options: AnimationOptions = [], animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
+        let inherited = AnimationTransaction.enclosing
+        let duration = options.contains(.overrideInheritedDuration) ? duration : inherited?.duration ?? duration
+        let curve = options.contains(.overrideInheritedCurve) ? .bezier(options.curve.timingFunction)
+            : inherited?.timing.curve ?? .bezier(options.curve.timingFunction)
+        run(animations, duration: duration, delay: delay, curve: curve, options: options, completion: completion)
+    }
+
+    /// Animates the changes `animations` makes over `duration` seconds with the ease-in-ease-out curve.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates the changes `animations` makes with the motion of a damped spring fitted to `duration`
+    /// (see ``SpringCurve``); `velocity` 1 is the whole distance in one second.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                            usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                            options: AnimationOptions = [], animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
+        let spring = SpringCurve(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity),
+                                 duration: duration)
+        run(animations, duration: duration, delay: delay, curve: .spring(spring), options: options,
+            completion: completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animation turned off, even inside an animation block.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        AnimationTransaction.$scope.withValue(.disabled, operation: actionsWithoutAnimation)
+    }
+
+    /// The duration of the animation block being run, or 0 outside one.
+    public static var inheritedAnimationDuration: TimeInterval { AnimationTransaction.enclosing?.duration ?? 0 }
+
+    private static func run(_ animations: () -> Void, duration: TimeInterval, delay: TimeInterval, curve: TimingCurve,
+                            options: AnimationOptions, completion: ((Bool) -> Void)?) {
+        let clock = AnimationClock.current
+        let transaction = AnimationTransaction(
+            group: AnimationGroup(clock: clock, completion: completion),
+            timing: AnimationTiming(timeline: FixedTimeline(clock: clock, delay: delay, duration: duration), curve: curve),
+            duration: duration, beginsFromCurrentState: options.contains(.beginFromCurrentState))
+        AnimationTransaction.$scope.withValue(.animating(transaction), operation: animations)
+        transaction.group.close()
+    }
+
+    /// The layer behind the view, created when first asked for.
+    public var layer: CALayer {
+        if let layer = backingLayer { return layer }
+        let layer = CALayer(view: self)
+        backingLayer = layer
+        return layer
+    }
+
+    /// Called when the frame or alpha changes: inside an animation block, the change is animated.
+    func layerValueChanged(_ property: LayerAnimation.Property, from old: SIMD4<Double>, to new: SIMD4<Double>) {
+        guard old != new, let transaction = AnimationTransaction.forImplicitChanges else { return }
+        layer.animateChange(of: property, from: old, to: new, in: transaction)
+    }
+}
+
+/// The animation block being run: the group its animations join and their timing.
+struct AnimationTransaction: @unchecked Sendable {
+    /// Animating, or animation turned off by `performWithoutAnimation`.
+    enum Scope { case animating(AnimationTransaction), disabled }
+
+    let group: AnimationGroup
+    let timing: AnimationTiming
+    let duration: TimeInterval
+    let beginsFromCurrentState: Bool
+
+    /// The scope of the innermost block running in this task.
+    @TaskLocal static var scope: Scope?
+
+    /// The innermost animation block, if animation is on.
+    static var enclosing: AnimationTransaction? {
+        if case .animating(let transaction) = scope { return transaction }
+        return nil
+    }
+
+    /// The transaction that changes made now animate in: the innermost animation block, or an `NSAnimationContext`
+    /// group that allows implicit animation.
+    static var forImplicitChanges: AnimationTransaction? {
+        switch scope {
+        case .animating(let transaction): transaction
+        case .disabled: nil
+        case nil: NSAnimationContext.implicitTransaction
+        }
+    }
+}
