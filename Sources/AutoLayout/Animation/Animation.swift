@@ -83,8 +83,10 @@ final class AnimationGroup {
     private func completeIfDone() {
         guard !isOpen, running == 0, !hasCompleted else { return }
         hasCompleted = true
-        clock.enqueueCompletion { [completions, wasInterrupted] in
-            for completion in completions { completion(!wasInterrupted) }
+        let finished = !wasInterrupted, completions = completions
+        self.completions = []
+        clock.enqueueCompletion {
+            for completion in completions { completion(finished) }
         }
     }
 }

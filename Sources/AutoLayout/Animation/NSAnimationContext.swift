@@ -35,7 +35,7 @@ open class NSAnimationContext: NSObject {
     /// Closes the innermost group; its completion handler runs once its animations have ended.
     open class func endGrouping() {
         guard let context = ContextStack.onThisThread.contexts.popLast() else { return }
-        context.group.addCompletion { [weak context] _ in context?.completionHandler?() }
+        if let handler = context.completionHandler { context.group.addCompletion { _ in handler() } }
         context.group.close()
     }
 

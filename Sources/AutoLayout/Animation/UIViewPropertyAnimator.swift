@@ -158,8 +158,9 @@ open class UIViewPropertyAnimator: NSObject {
         state = .active
         group = AnimationGroup(clock: clock)
         let runGroup = group
-        runGroup.addCompletion { [weak self] _ in
-            guard let self, self.group === runGroup, self.state == .active else { return }
+        // The group holds the animator until it completes, as UIKit keeps running animators alive.
+        runGroup.addCompletion { _ in
+            guard self.group === runGroup, self.state == .active else { return }
             self.finish(at: self.timeline.isReversed ? .start : .end)
         }
         timeline.pause(at: 0)

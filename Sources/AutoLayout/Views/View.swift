@@ -408,8 +408,11 @@ open class View: NSObject, LayoutItem {
 
     // MARK: Layout pass state
 
-    var needsUpdateConstraints = true
-    var needsLayout = true
+    /// Whether the next layout pass runs ``updateConstraints()`` (AppKit sets it; UIKit calls
+    /// ``setNeedsUpdateConstraints()``).
+    public var needsUpdateConstraints = true
+    /// Whether the next layout pass runs ``layoutSubviews()`` (AppKit sets it; UIKit calls ``setNeedsLayout()``).
+    public var needsLayout = true
     var engineIfPresent: LayoutEngine?
     /// The controller whose ``UIViewController/view`` this is: its hooks run in this view's passes.
     weak var viewController: UIViewController?
