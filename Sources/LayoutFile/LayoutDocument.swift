@@ -21,6 +21,8 @@ public struct LayoutDocument: Sendable {
     public var caption: String?
     /// Root sizes to draw side by side when none are given on the command line.
     public var demoSizes: [CGSize] = []
+    /// Named sets of constants and metrics to animate between (`render --animate`).
+    public var states: [StateSpec] = []
 
     public init(fileName: String) {
         self.fileName = fileName

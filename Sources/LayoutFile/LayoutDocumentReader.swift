@@ -49,7 +49,7 @@ public struct LayoutDocumentReader {
             throw fail(nil, "malformed file: \(error)")
         }
         var document = LayoutDocument(fileName: fileName)
-        let keys = ["root", "layoutDirection", "metrics", "views", "constraints", "title", "caption", "sizes"]
+        let keys = ["root", "layoutDirection", "metrics", "views", "constraints", "title", "caption", "sizes", "states"]
         for (key, value) in try mapping(node, allowed: keys) {
             switch key {
             case "title": document.title = try string(value, key)
@@ -82,10 +82,13 @@ public struct LayoutDocumentReader {
                 }
             case "views":
                 document.views = try views(value)
+            case "states":
+                document.states = try states(value)
             default:
                 document.constraints = try constraints(value)
             }
         }
+        try checkStates(of: document)
         return document
     }
 

@@ -32,7 +32,11 @@ public struct SVGRenderer {
         """
     }
 
-    private func body(_ layout: RenderedLayout) -> String {
+    /// The SVG element drawn for a box: its rectangle, or its name.
+    enum Element { case rect, name }
+
+    /// The boxes and links of a layout; `animation` gives the `<animate>` children of a box's elements.
+    func body(_ layout: RenderedLayout, animation: (_ box: Int, _ element: Element) -> String = { _, _ in "" }) -> String {
         var parts: [String] = []
         for (index, box) in layout.boxes.enumerated() {
             let color = box.depth == 0 ? "#f4f4f4" : SVGRenderer.palette[(index - 1) % SVGRenderer.palette.count]
@@ -43,11 +47,12 @@ public struct SVGRenderer {
             case .stack: "class=\"stack\" fill=\"none\" stroke=\"#555\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\""
             case .guide: "class=\"guide\" fill=\"#999\" fill-opacity=\"0.15\" stroke=\"#999\" stroke-width=\"1\" stroke-dasharray=\"2 2\""
             }
-            parts.append("<rect id=\"\(escape(box.name))\" x=\"\(number(Double(r.minX) * scale))\" y=\"\(number(Double(r.minY) * scale))\" "
-                + "width=\"\(number(Double(r.width) * scale))\" height=\"\(number(Double(r.height) * scale))\" \(style)/>")
+            parts.append(element("rect", "id=\"\(escape(box.name))\" x=\"\(number(Double(r.minX) * scale))\" y=\"\(number(Double(r.minY) * scale))\" "
+                + "width=\"\(number(Double(r.width) * scale))\" height=\"\(number(Double(r.height) * scale))\" \(style)",
+                children: animation(index, .rect)))
             guard box.kind != .guide else { continue }
-            parts.append("<text x=\"\(number(Double(r.minX) * scale + 4))\" y=\"\(number(Double(r.minY) * scale + 14))\" "
-                + "font-family=\"sans-serif\" font-size=\"12\" fill=\"#222\">\(escape(box.name))</text>")
+            parts.append(element("text", "x=\"\(number(Double(r.minX) * scale + 4))\" y=\"\(number(Double(r.minY) * scale + 14))\" "
+                + "font-family=\"sans-serif\" font-size=\"12\" fill=\"#222\"", children: animation(index, .name) + escape(box.name)))
         }
         for link in layout.links {
             let dash = link.isRequired ? "" : " stroke-dasharray=\"4 3\""
@@ -63,12 +68,16 @@ public struct SVGRenderer {
         return parts.joined(separator: "\n") + "\n"
     }
 
-    private func number(_ value: Double) -> String {
+    private func element(_ name: String, _ attributes: String, children: String) -> String {
+        children.isEmpty ? "<\(name) \(attributes)/>" : "<\(name) \(attributes)>\(children)</\(name)>"
+    }
+
+    func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
-    private func escape(_ text: String) -> String {
+    func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }

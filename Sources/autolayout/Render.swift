@@ -31,12 +31,17 @@ struct Render: ParsableCommand {
     @Option(help: "The terminal width to fit.")
     var columns = 80
 
+    @OptionGroup(title: "Animation")
+    var animation: AnimationOptions
+
     func validate() throws {
         if to == .png && output == nil { throw ValidationError("--to png needs -o OUT") }
         if columns < 20 || columns > 1000 { throw ValidationError("--columns must be between 20 and 1000") }
+        try animation.validate(target: to, output: output)
     }
 
     func run() throws {
+        if animation.isRequested { return try runAnimation() }
         let layout = try loadLayout(file)
         var drawings: [RenderedLayout] = []
         var problems = false
@@ -64,7 +69,7 @@ struct Render: ParsableCommand {
         if problems { throw Status.layoutProblem }
     }
 
-    private func emit(_ text: String) throws {
+    func emit(_ text: String) throws {
         guard let output else { return print(text) }
         do {
             try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: output))

@@ -1,0 +1,83 @@
+import AutoLayout
+import Foundation
+import Testing
+@testable import LayoutFile
+
+/// `render --animate` and `render --frames`, end to end through the binary.
+@Suite("Animated rendering")
+struct AnimationCommandTests {
+    /// The `values` of the `<animate attributeName=…>` elements inside the element with this id.
+    private func animatedValues(_ svg: String, id: String, attribute: String) -> [Double]? {
+        guard let start = svg.range(of: "<rect id=\"\(id)\"") else { return nil }
+        let element = svg[start.lowerBound...].prefix { $0 != "\n" }
+        guard let animate = element.range(of: "<animate attributeName=\"\(attribute)\"") else { return nil }
+        let rest = element[animate.upperBound...]
+        guard let values = rest.range(of: "values=\"") else { return nil }
+        let list = rest[values.upperBound...].prefix { $0 != "\"" }
+        return list.split(separator: ";").compactMap { Double($0) }
+    }
+
+    @Test func theAnimatedSVGHoldsEachStatesSolvedFrames() throws {
+        let path = "Examples/drawer.yaml"
+        let result = try CommandLine.run(["render", path, "--animate", "--to", "svg", "--duration", "0.3"])
+        #expect(result.status == 0, "\(result.errors)")
+        let document = try LayoutDocumentReader.read(contentsOf: CommandLine.root.appendingPathComponent(path).path)
+        // Each state's solved frames, in root coordinates (the drawer and its handle).
+        let solved = try document.states.map { state -> (drawer: CGRect, handle: CGRect) in
+            let layout = try BuiltLayout.build(document.withMetrics(of: state))
+            layout.apply(state)
+            _ = layout.solve()
+            let drawer = layout.views["drawer"]!.frame
+            return (drawer, layout.views["handle"]!.frame.offsetBy(dx: drawer.minX, dy: drawer.minY))
+        }
+        #expect(solved.map(\.drawer.minY) == [436, 280])
+        // values: state 0 (start of hold), state 0 (end of hold), state 1, state 1, back to state 0.
+        let drawerY = try #require(animatedValues(result.output, id: "drawer", attribute: "y"))
+        #expect(drawerY == [solved[0].drawer.minY, solved[0].drawer.minY, solved[1].drawer.minY, solved[1].drawer.minY,
+                            solved[0].drawer.minY].map(Double.init))
+        let handleY = try #require(animatedValues(result.output, id: "handle", attribute: "y"))
+        #expect(handleY[2] == Double(solved[1].handle.minY))
+        #expect(result.output.contains("keySplines=\"0 0 1 1;0.42 0 0.58 1;0 0 1 1;0.42 0 0.58 1\""))
+        #expect(result.output.contains("dur=\"1.6s\""))
+        #expect(animatedValues(result.output, id: "item1", attribute: "x") == nil, "x never changes, so it is not animated")
+    }
+
+    @Test func aSpringIsSampledAndOvershoots() throws {
+        let result = try CommandLine.run(["render", "Examples/drawer.yaml", "--animate", "--to", "svg", "--curve", "spring",
+                                          "--damping", "0.3", "--hold", "0"])
+        #expect(result.status == 0)
+        let drawerY = try #require(animatedValues(result.output, id: "drawer", attribute: "y"))
+        #expect(drawerY.count == 61)
+        #expect(drawerY.min()! < 280, "an underdamped spring overshoots the open position")
+        #expect(!result.output.contains("calcMode=\"spline\""))
+    }
+
+    @Test func framesWritesNumberedPictures() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("rotation.svg").path
+        let result = try CommandLine.run(["render", "Examples/rotation.yaml", "--frames", "5", "--to", "svg", "-o", output])
+        #expect(result.status == 0, "\(result.errors)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(files == (1...5).map { "rotation-00\($0).svg" })
+        let first = try String(contentsOf: directory.appendingPathComponent(files[0]), encoding: .utf8)
+        let last = try String(contentsOf: directory.appendingPathComponent(files[4]), encoding: .utf8)
+        #expect(first.contains("width=\"320\" height=\"480\" fill=\"#f4f4f4\""))
+        #expect(last.contains("width=\"480\" height=\"320\" fill=\"#f4f4f4\""))
+    }
+
+    @Test(arguments: [
+        ["render", "Examples/drawer.yaml", "--animate"],
+        ["render", "Examples/drawer.yaml", "--frames", "1", "--to", "svg", "-o", "/tmp/x.svg"],
+        ["render", "Examples/drawer.yaml", "--frames", "4"],
+        ["render", "Examples/drawer.yaml", "--animate", "--to", "svg", "--duration", "0"],
+        ["render", "Examples/drawer.yaml", "--animate", "--to", "svg", "--curve", "bouncy"],
+        ["render", "Examples/fig-4-11-size-priorities.yaml", "--animate", "--to", "svg"],
+    ])
+    func badAnimationRequestsExitTwo(arguments: [String]) throws {
+        let result = try CommandLine.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("rror"))
+    }
+}
