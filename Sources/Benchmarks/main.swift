@@ -26,7 +26,16 @@ struct CassowaryBench: ParsableCommand {
     @Option(help: "Also time a vertical stack view of this many labels: build and layout, then relayout after hiding one (0 to skip).")
     var stack = 0
 
+    @Option(help: "Also time animation: a row of this many views animating a constant change, 60 frames (0 to skip).")
+    var animate = 0
+
     func run() throws {
+        if animate > 0 {
+            let figures = AnimationBenchmark(views: animate).run(repeats: repeats)
+            print("animate-\(animate) engine start_ms=\(format(figures.start)) uikit_frame_ms=\(format(figures.uikitFrame)) "
+                + "appkit_frame_ms=\(format(figures.appkitFrame)) (median of \(repeats) runs × 60 frames)")
+            if scenarios.isEmpty && relayout == 0 && stack == 0 { return }
+        }
         if stack > 0 {
             let figures = StackBenchmark(views: stack).run(repeats: repeats)
             print("stack-\(stack) engine build_and_layout_ms=\(format(figures.build)) relayout_after_hiding_one_ms="

@@ -65,6 +65,7 @@ public struct AnimatedLayout {
         }
         result.size = mix(CGRect(origin: .zero, size: from.size), CGRect(origin: .zero, size: to.size), fraction).size
         result.links = fraction < 1 ? from.links : to.links
+        result.title = fraction <= 0 ? from.title : fraction >= 1 ? to.title : "\(from.title) → \(to.title)"
         return result
     }
 

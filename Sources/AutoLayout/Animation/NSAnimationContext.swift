@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// AppKit's animation group: the duration and timing of the animations started through ``Animator`` proxies
 /// (`constraint.animator().constant = 20`) while the group is current.
@@ -30,11 +31,13 @@ open class NSAnimationContext: NSObject {
     /// Opens a group, nested in the current one.
     open class func beginGrouping() {
         ContextStack.onThisThread.contexts.append(NSAnimationContext(clock: .current))
+        ContextStack.openGroups.add(1, ordering: .relaxed)
     }
 
     /// Closes the innermost group; its completion handler runs once its animations have ended.
     open class func endGrouping() {
         guard let context = ContextStack.onThisThread.contexts.popLast() else { return }
+        ContextStack.openGroups.subtract(1, ordering: .relaxed)
         if let handler = context.completionHandler { context.group.addCompletion { _ in handler() } }
         context.group.close()
     }
@@ -70,7 +73,8 @@ open class NSAnimationContext: NSObject {
 
     /// The transaction that direct frame and alpha changes join while a group allowing implicit animation is open.
     static var implicitTransaction: AnimationTransaction? {
-        guard let context = ContextStack.onThisThread.contexts.last, context.allowsImplicitAnimation else { return nil }
+        // Every frame set in a layout pass asks; the thread's stack is looked up only while some group is open.
+        guard ContextStack.openGroups.load(ordering: .relaxed) > 0, let context = ContextStack.onThisThread.contexts.last, context.allowsImplicitAnimation else { return nil }
         return AnimationTransaction(group: context.group, timing: context.timing, duration: context.duration,
                                     beginsFromCurrentState: true)
     }
@@ -79,6 +83,8 @@ open class NSAnimationContext: NSObject {
 /// The open animation groups of one thread.
 private final class ContextStack {
     var contexts: [NSAnimationContext] = []
+    /// Open groups on all threads.
+    static let openGroups = Atomic<Int>(0)
 
     static var onThisThread: ContextStack {
         let key = "AutoLayout.NSAnimationContext"
