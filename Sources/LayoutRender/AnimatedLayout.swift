@@ -6,7 +6,14 @@ import Foundation
 public struct AnimatedLayout {
     /// How a transition moves: a Core Animation curve, or a spring.
     public enum Curve {
-        case easeInOut, easeIn, easeOut, linear
+        /// Core Animation's ease-in-ease-out, UIKit's default.
+        case easeInOut
+        /// Slow at the start.
+        case easeIn
+        /// Slow at the end.
+        case easeOut
+        /// Constant speed.
+        case linear
         /// A spring with a damping ratio and an initial velocity, fitted to the duration as UIKit's springs are.
         case spring(damping: Double, velocity: Double)
 
@@ -28,8 +35,10 @@ public struct AnimatedLayout {
     public var duration: Double
     /// The seconds each keyframe is held before the next transition.
     public var hold: Double
+    /// How each transition moves.
     public var curve: Curve
 
+    /// Keyframes moved between with a duration and curve per transition, each held for `hold` seconds.
     public init(keyframes: [RenderedLayout], duration: Double, hold: Double, curve: Curve) {
         self.keyframes = keyframes
         self.duration = duration

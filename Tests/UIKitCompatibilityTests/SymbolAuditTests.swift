@@ -95,4 +95,34 @@ struct SymbolAuditTests {
         view.tag = 7
         #expect(view.viewWithTag(7) === view)
     }
+
+    @Test func animationHasUIKitAndAppKitSignatures() {
+        let options: UIView.AnimationOptions = [.curveEaseOut, .beginFromCurrentState, .allowUserInteraction]
+        #expect(options.rawValue == (2 << 16) | (1 << 2) | (1 << 1))
+        #expect(UIView.AnimationCurve.linear.rawValue == 3)
+        let animations: () -> Void = {}
+        let completion: (Bool) -> Void = { _ in }
+        UIView.animate(withDuration: 0.3, animations: animations)
+        UIView.animate(withDuration: 0.3, animations: animations, completion: completion)
+        UIView.animate(withDuration: 0.3, delay: 0, options: options, animations: animations, completion: completion)
+        UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+                       options: [], animations: animations, completion: nil)
+        UIView.performWithoutAnimation(animations)
+        let layer: CALayer = UIView().layer
+        let shown: CGRect? = layer.presentation()?.frame
+        #expect(shown == .zero)
+        let animator: UIViewPropertyAnimator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut, animations: animations)
+        animator.addCompletion { (_: UIViewAnimatingPosition) in }
+        #expect(animator.state == UIViewAnimatingState.inactive)
+        let timing: CAMediaTimingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        NSAnimationContext.runAnimationGroup({ (context: NSAnimationContext) in
+            context.duration = 0.3
+            context.timingFunction = timing
+            context.allowsImplicitAnimation = true
+        }, completionHandler: {})
+        let constraint = UIView().widthAnchor.constraint(equalToConstant: 10)
+        constraint.animator().constant = 20
+        let clock: AnimationClock = AnimationClock.main
+        #expect(clock.now >= 0)
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 
 /// The name of one of Core Animation's predefined timing functions.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The name as Core Animation spells it.
     public let rawValue: String
     /// Creates a name from its string.
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -86,6 +87,7 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
         return s
     }
 
+    /// The control points, for logs.
     public override var description: String {
         "CAMediaTimingFunction((\(c1.x), \(c1.y)) (\(c2.x), \(c2.y)))"
     }

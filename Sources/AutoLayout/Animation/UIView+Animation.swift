@@ -4,38 +4,59 @@ extension View {
     /// Options for `UIView.animate`, with UIKit's raw values. The curves, `beginFromCurrentState` and the
     /// `overrideInherited…` options take effect; the others are accepted and change nothing off a device.
     public struct AnimationOptions: OptionSet, Sendable {
+        /// UIKit's bits.
         public let rawValue: UInt
         /// Creates options from UIKit's bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Lay out subviews as part of the animation (UIKit's option; layout runs in the block here anyway).
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Let the views take touches while animating (accepted; no touches here).
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         /// Start from what is shown now, replacing the running animations of the same properties, whose
         /// completions are told they did not finish. Without it, animations add up as UIKit's do.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeat forever (accepted; not played here).
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Run backward after forward (accepted; not played here).
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
         /// A nested animation keeps its own duration instead of its enclosing animation's.
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
         /// A nested animation keeps its own curve instead of its enclosing animation's.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Redraw content while animating (accepted; nothing is drawn here).
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// Hide rather than remove views in transitions (accepted; no transitions here).
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// Ignore the enclosing animation's options (accepted).
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
         /// Slow at both ends: the default curve.
         public static let curveEaseInOut = AnimationOptions([])
+        /// Slow at the start: Core Animation's easeIn curve.
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Slow at the end: Core Animation's easeOut curve.
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Constant speed.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// A transition (accepted; transitions are not played here).
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// A transition (accepted; transitions are not played here).
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// A transition (accepted; transitions are not played here).
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// A transition (accepted; transitions are not played here).
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// A transition (accepted; transitions are not played here).
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// A transition (accepted; transitions are not played here).
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// A transition (accepted; transitions are not played here).
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+        /// The display's frame rate (accepted).
         public static let preferredFramesPerSecondDefault = AnimationOptions([])
+        /// 60 frames a second (accepted).
         public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        /// 30 frames a second (accepted).
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// The curve the options name.
@@ -44,7 +65,14 @@ extension View {
 
     /// UIKit's named animation curves.
     public enum AnimationCurve: Int, Sendable {
-        case easeInOut = 0, easeIn, easeOut, linear
+        /// Slow at both ends (0.42, 0, 0.58, 1).
+        case easeInOut = 0
+        /// Slow at the start (0.42, 0, 1, 1).
+        case easeIn
+        /// Slow at the end (0, 0, 0.58, 1).
+        case easeOut
+        /// Constant speed.
+        case linear
 
         /// The Core Animation timing function of the curve.
         var timingFunction: CAMediaTimingFunction {

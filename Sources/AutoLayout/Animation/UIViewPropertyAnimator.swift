@@ -12,7 +12,12 @@ public enum UIViewAnimatingState: Int, Sendable {
 
 /// Where a property animator's values end up (UIKit's `UIViewAnimatingPosition`).
 public enum UIViewAnimatingPosition: Int, Sendable {
-    case end, start, current
+    /// Where the animations end.
+    case end
+    /// Where they started.
+    case start
+    /// Wherever they were stopped.
+    case current
 }
 
 /// An animation that can be paused, scrubbed, reversed and stopped (UIKit's `UIViewPropertyAnimator`).
