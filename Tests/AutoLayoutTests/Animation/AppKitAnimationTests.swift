@@ -46,6 +46,16 @@ private extension NSLayoutConstraint.Attribute {
     var isHorizontal: Bool { [.left, .right, .leading, .trailing, .width, .centerX].contains(self) }
 }
 
+/// A 200-point root with one child and the constraints made for the two.
+private func makeRootWithChild(_ constraints: (NSView, NSView) -> [NSLayoutConstraint]) -> (NSView, NSView) {
+    let root = NSView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let child = NSView()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(child)
+    NSLayoutConstraint.activate(constraints(root, child))
+    return (root, child)
+}
+
 @Suite struct AppKitAnimationTests {
     @Test func constantsMoveThroughTheirAnimatorsAndLayoutFollows() {
         withAnimationClock { clock in
@@ -88,14 +98,12 @@ private extension NSLayoutConstraint.Attribute {
 
     @Test func aNewAnimatorValueTakesOverFromTheCurrentOne() {
         withAnimationClock { clock in
-            let root = NSView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-            let child = NSView()
-            child.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(child)
-            let left = child.leftAnchor.constraint(equalTo: root.leftAnchor)
-            NSLayoutConstraint.activate([left, child.topAnchor.constraint(equalTo: root.topAnchor),
-                                         child.widthAnchor.constraint(equalToConstant: 10),
-                                         child.heightAnchor.constraint(equalToConstant: 10)])
+            var left: NSLayoutConstraint!
+            let (root, child) = makeRootWithChild { root, child in
+                left = child.leftAnchor.constraint(equalTo: root.leftAnchor)
+                return [left, child.topAnchor.constraint(equalTo: root.topAnchor),
+                        child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10)]
+            }
             NSAnimationContext.runAnimationGroup { context in
                 context.timingFunction = CAMediaTimingFunction(name: .linear)
                 context.duration = 1
@@ -112,17 +120,17 @@ private extension NSLayoutConstraint.Attribute {
             #expect(child.frame.minX == 25)
             clock.advance(by: 1)
             #expect(left.constant == 0)
+            #expect(child.superview === root)
         }
     }
 
     @Test func implicitAnimationAnimatesALayoutPassInTheGroup() {
         withAnimationClock { clock in
-            let root = NSView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-            let child = NSView()
-            child.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(child)
-            let width = child.widthAnchor.constraint(equalToConstant: 10)
-            NSLayoutConstraint.activate([width, child.heightAnchor.constraint(equalToConstant: 10)])
+            var width: NSLayoutConstraint!
+            let (root, child) = makeRootWithChild { _, child in
+                width = child.widthAnchor.constraint(equalToConstant: 10)
+                return [width, child.heightAnchor.constraint(equalToConstant: 10)]
+            }
             root.layoutSubtreeIfNeeded()
             width.constant = 110
             NSAnimationContext.runAnimationGroup { context in

@@ -7,6 +7,20 @@ import Testing
         UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.x = 100 }
     }
 
+    /// The positions the animator's completions were called with.
+    private final class Positions {
+        var reported: [UIViewAnimatingPosition] = []
+    }
+
+    /// A 10-point view, an animator moving it to x = 100 in a second, started, and the positions it reports.
+    private func startedAnimator() -> (UIView, UIViewPropertyAnimator, Positions) {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let animator = makeAnimator(view), positions = Positions()
+        animator.addCompletion { positions.reported.append($0) }
+        animator.startAnimation()
+        return (view, animator, positions)
+    }
+
     @Test func startingRunsTheAnimationsAndFinishesAtTheEnd() {
         withAnimationClock { clock in
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -47,28 +61,20 @@ import Testing
 
     @Test func reversingRunsBackAndFinishingAtTheStartRestoresTheValue() {
         withAnimationClock { clock in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            let animator = makeAnimator(view)
-            var positions: [UIViewAnimatingPosition] = []
-            animator.addCompletion { positions.append($0) }
-            animator.startAnimation()
+            let (view, animator, positions) = startedAnimator()
             clock.advance(by: 0.6)
             animator.isReversed = true
             clock.advance(by: 0.3)
             #expect(abs(view.layer.presentation()!.frame.minX - 30) < 1e-9)
             clock.advance(by: 0.3)
-            #expect(positions == [.start])
+            #expect(positions.reported == [.start])
             #expect(view.frame.minX == 0)
         }
     }
 
     @Test func stoppingLeavesTheShownValueAndFinishingChoosesTheEnd() {
         withAnimationClock { clock in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            let animator = makeAnimator(view)
-            var positions: [UIViewAnimatingPosition] = []
-            animator.addCompletion { positions.append($0) }
-            animator.startAnimation()
+            let (view, animator, positions) = startedAnimator()
             clock.advance(by: 0.5)
             animator.stopAnimation(false)
             #expect(animator.state == .stopped)
@@ -77,7 +83,7 @@ import Testing
             animator.finishAnimation(at: .end)
             #expect(view.frame.minX == 100)
             clock.advance(by: 1)
-            #expect(positions == [.end])
+            #expect(positions.reported == [.end])
         }
     }
 
