@@ -67,6 +67,26 @@ struct AnimationCommandTests {
         #expect(last.contains("width=\"480\" height=\"320\" fill=\"#f4f4f4\""))
     }
 
+    @Test func pngFramesNeedRsvgConvertAndAreRealPNGs() throws {
+        let hasConverter = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .contains { FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert") }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("png-frames-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CommandLine.run(["render", "Examples/drawer.yaml", "--frames", "3", "--to", "png",
+                                          "-o", directory.appendingPathComponent("drawer.png").path])
+        if hasConverter {
+            #expect(result.status == 0, "\(result.errors)")
+            for index in 1...3 {
+                let data = try Data(contentsOf: directory.appendingPathComponent("drawer-00\(index).png"))
+                #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+            }
+        } else {
+            #expect(result.status == 2)
+            #expect(result.errors.contains("rsvg-convert is not installed"))
+        }
+    }
+
     @Test(arguments: [
         ["render", "Examples/drawer.yaml", "--animate"],
         ["render", "Examples/drawer.yaml", "--frames", "1", "--to", "svg", "-o", "/tmp/x.svg"],

@@ -136,6 +136,14 @@ private final class HeadlineViewController: UIViewController {
             withVisualFormat: "V:|-padding-[imageView(imageEdge)]->=padding-[button]-padding-|", options: [.alignAllLeft, .alignAllRight],
             metrics: metrics, views: views))
     }
+
+    /// The seed's extra credit: a headline setter that animates the header to its new layout.
+    func setHeadline(_ text: String) {
+        headline.text = text
+        UIView.animate(withDuration: 0.3, animations: {
+            self.view.layoutIfNeeded()
+        })
+    }
 }
 
 @Suite("Seed view-controller listings")
@@ -181,5 +189,27 @@ struct SeedViewControllerListingTests {
         #expect(controller.button.frame.minX == 155 && controller.button.frame.width == 150)
         #expect(controller.button.frame.minY >= 180 && controller.button.frame.height == 30)
         #expect(controller.byline.frame.minX == 15)
+    }
+
+    @Test func aNewHeadlineAnimatesTheHeaderToItsNewLayout() {
+        let clock = AnimationClock()
+        AnimationClock.$current.withValue(clock) {
+            let controller = HeadlineViewController()
+            controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+            controller.view.layoutIfNeeded()
+            let header = controller.headline.superview!
+            let shortHeader = header.frame, shortByline = controller.byline.frame
+            controller.setHeadline("Kitten kills again, and again, and the whole neighbourhood is up in arms")
+            let longHeader = header.frame
+            #expect(longHeader.height > shortHeader.height)
+            #expect(header.layer.presentation()?.frame == shortHeader)
+            clock.advance(by: 0.15)
+            // Ease-in-ease-out is symmetric: halfway in time is halfway in distance.
+            let shown = header.layer.presentation()!.frame.height
+            #expect(abs(shown - (shortHeader.height + longHeader.height) / 2) < 1e-3)
+            #expect(controller.byline.layer.presentation()!.frame.minY > shortByline.minY)
+            clock.advance(by: 0.15)
+            #expect(header.layer.presentation()?.frame == longHeader)
+        }
     }
 }
