@@ -11,6 +11,14 @@ public struct LayoutDocumentReader {
     /// The deepest nesting of lists and mappings accepted; the format never needs more than a handful.
     public static let maximumNesting = 64
 
+    /// The keys a file may have at its top level (the schema lists the same).
+    static let fileKeys = ["$schema", "root", "layoutDirection", "metrics", "views", "constraints", "title", "caption",
+                           "sizes", "states"]
+    /// The keys a view may have.
+    static let viewKeys = ["superview", "intrinsicContentSize", "contentHuggingPriority",
+                           "contentCompressionResistancePriority", "label", "image", "scrollView", "stack", "isHidden",
+                           "translatesAutoresizingMaskIntoConstraints", "frame", "layoutMargins"]
+
     /// Reads a file from disk.
     public static func read(contentsOf path: String) throws(LayoutFileError) -> LayoutDocument {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
@@ -49,9 +57,9 @@ public struct LayoutDocumentReader {
             throw fail(nil, "malformed file: \(error)")
         }
         var document = LayoutDocument(fileName: fileName)
-        let keys = ["root", "layoutDirection", "metrics", "views", "constraints", "title", "caption", "sizes", "states"]
-        for (key, value) in try mapping(node, allowed: keys) {
+        for (key, value) in try mapping(node, allowed: Self.fileKeys) {
             switch key {
+            case "$schema": _ = try string(value, key)
             case "title": document.title = try string(value, key)
             case "caption": document.caption = try string(value, key)
             case "sizes":
@@ -121,10 +129,7 @@ public struct LayoutDocumentReader {
     }
 
     private func read(_ body: Node, into view: inout LayoutDocument.ViewSpec) throws(LayoutFileError) {
-        let keys = ["superview", "intrinsicContentSize", "contentHuggingPriority", "contentCompressionResistancePriority",
-                    "label", "image", "scrollView", "stack", "isHidden", "translatesAutoresizingMaskIntoConstraints", "frame",
-                    "layoutMargins"]
-        for (key, value) in try mapping(body, allowed: keys) {
+        for (key, value) in try mapping(body, allowed: Self.viewKeys) {
             switch key {
             case "superview":
                 view.superview = try string(value, "superview")

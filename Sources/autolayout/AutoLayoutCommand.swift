@@ -13,7 +13,7 @@ struct AutoLayoutCommand: ParsableCommand {
         Visual Format Language or as equations like `view1.width == 2*view2.width + 10 @750`. \
         Exit status: 0 success, 1 layout problem (unsatisfiable or ambiguous), 2 bad input.
         """,
-        subcommands: [Solve.self, Explain.self, Check.self, Render.self, Demo.self])
+        subcommands: [Solve.self, Explain.self, Check.self, Render.self, Demo.self, Schema.self])
 
     /// Runs the tool; a usage error (unknown option, bad value, missing input) exits 2, as the contract says,
     /// rather than the argument parser's 64.
