@@ -137,8 +137,9 @@ private struct EquationParser {
         let attributeStart = position
         guard let name = identifier() else { throw fail("expected an attribute name", at: attributeStart) }
         guard let attribute = LayoutAttribute(name: name), attribute != .notAnAttribute else {
-            let known = LayoutAttribute.allCases.dropFirst().map(\.name).joined(separator: ", ")
-            throw fail("unknown attribute '\(name)' (expected one of: \(known))", at: attributeStart)
+            let known = LayoutAttribute.allCases.dropFirst().map(\.name)
+            throw fail("unknown attribute '\(name)'\(NameSuggestion.didYouMean(name, among: known)) "
+                       + "(expected one of: \(known.joined(separator: ", ")))", at: attributeStart)
         }
         return (item, attribute)
     }
@@ -166,7 +167,9 @@ private struct EquationParser {
                 position = checkpoint
                 return nil
             }
-            guard let value = metrics[name] else { throw fail("unknown metric '\(name)'", at: start) }
+            guard let value = metrics[name] else {
+                throw fail("unknown metric '\(name)'" + NameSuggestion.didYouMean(name, among: metrics.keys.sorted()), at: start)
+            }
             return value
         }
         while let scalar = peek, ("0"..."9").contains(scalar) || scalar == "." || scalar == "e" || scalar == "E"

@@ -169,7 +169,9 @@ struct LayoutBuilder {
             made = try NSLayoutConstraint.checkedConstraints(withVisualFormat: format, options: options,
                                                              metrics: document.metrics, views: views)
         } catch {
-            throw LayoutFileError.visualFormat(error, file: document.fileName, at: contentStart(of: entry))
+            var failure = LayoutFileError.visualFormat(error, file: document.fileName, at: contentStart(of: entry))
+            if let hint = visualFormatHint(error, views) { failure.excerpt.append(hint) }
+            throw failure
         }
         // Numbers written inside the format obey the bound of every other number of the file; Auto Layout
         // clamps larger constants to 1e10, so reaching it means the format asked for too much.
@@ -177,6 +179,17 @@ struct LayoutBuilder {
             throw fail(entry, "a constant in '\(format)' is beyond Auto Layout's limit of 1e10")
         }
         return made
+    }
+
+    /// A note under Apple's message for an unknown view or metric name: the closest known name.
+    private func visualFormatHint(_ error: VisualFormatError, _ views: [String: UIView]) -> String? {
+        let unknownView = error.message.hasSuffix(" is not a key in the views dictionary.")
+            ? String(error.message.dropLast(" is not a key in the views dictionary.".count)) : nil
+        let unknownMetric = error.message.hasPrefix("Encountered metric with name \"")
+            ? error.message.dropFirst("Encountered metric with name \"".count).prefix { $0 != "\"" } : nil
+        guard let name = unknownView ?? unknownMetric.map(String.init),
+              let closest = NameSuggestion.closest(to: name, among: Array(views.keys) + Array(document.metrics.keys)) else { return nil }
+        return "note: did you mean '\(closest)'?"
     }
 
     private func equationConstraint(_ text: String, _ entry: LayoutDocument.ConstraintEntry,
@@ -187,10 +200,10 @@ struct LayoutBuilder {
         } catch {
             throw fail(entry, error.message, column: error.position, excerpt: [text, VisualFormatError.caret(at: error.position)])
         }
-        guard let first = views[equation.firstItem] else { throw fail(entry, "unknown view '\(equation.firstItem)'") }
+        guard let first = views[equation.firstItem] else { throw unknownView(equation.firstItem, entry, views) }
         var second: UIView?
         if let name = equation.secondItem {
-            guard let view = views[name] else { throw fail(entry, "unknown view '\(name)'") }
+            guard let view = views[name] else { throw unknownView(name, entry, views) }
             second = view
         }
         do {
@@ -202,6 +215,13 @@ struct LayoutBuilder {
         } catch {
             throw fail(entry, error.message)
         }
+    }
+
+    /// An unknown view in an equation, with the closest name; `superview` is told that the root is named `root`.
+    private func unknownView(_ name: String, _ entry: LayoutDocument.ConstraintEntry, _ views: [String: UIView]) -> LayoutFileError {
+        let hint = name == "superview" ? "; in an equation the top view is named 'root'"
+            : NameSuggestion.didYouMean(name, among: views.keys.sorted())
+        return fail(entry, "unknown view '\(name)'" + hint)
     }
 
     /// Where the text of an entry begins: one past the opening quote when quoted.

@@ -44,7 +44,7 @@ extension LayoutDocumentReader {
             for (name, location) in stack.arranged {
                 guard let index = views.firstIndex(where: { $0.name == name }) else {
                     let known = views.map(\.name).filter { $0 != stackSpec.name }
-                    throw fail(location, "unknown arranged view '\(name)' of stack '\(stackSpec.name)'" + suggestion(for: name, among: known))
+                    throw fail(location, "unknown arranged view '\(name)' of stack '\(stackSpec.name)'" + NameSuggestion.didYouMean(name, among: known))
                 }
                 if let other = arrangedBy.updateValue(stackSpec.name, forKey: name) {
                     throw fail(location, "view '\(name)' is arranged by both '\(other)' and '\(stackSpec.name)'")
@@ -67,29 +67,8 @@ extension LayoutDocumentReader {
         let text = try string(node, key)
         guard let value = values.first(where: { $0.key == text })?.value else {
             throw fail(node, "\(key) must be one of \(values.map(\.key).joined(separator: ", ")), not '\(text)'"
-                + suggestion(for: text, among: values.map(\.key)))
+                + NameSuggestion.didYouMean(text, among: values.map(\.key)))
         }
         return value
     }
-}
-
-/// `; did you mean 'x'?` when a known name is close to the one written (at most a third of its letters off).
-func suggestion(for name: String, among known: [String]) -> String {
-    let scored = known.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, name.count / 3) else { return "" }
-    return "; did you mean '\(best.0)'?"
-}
-
-/// The Levenshtein distance between two strings.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var previous = Array(0...b.count)
-    for (i, x) in a.enumerated() {
-        var current = [i + 1]
-        for (j, y) in b.enumerated() {
-            current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }

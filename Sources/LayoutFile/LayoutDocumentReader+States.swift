@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import Yams
 
@@ -34,11 +35,11 @@ extension LayoutDocumentReader {
         for state in document.states {
             for (identifier, _, location) in state.constants where !identifiers.contains(identifier) {
                 throw fail(location, "state '\(state.name)' sets the constant of '\(identifier)', but no constraint has that "
-                           + "identifier" + suggestion(for: identifier, among: identifiers))
+                           + "identifier" + NameSuggestion.didYouMean(identifier, among: identifiers))
             }
             for (name, _, location) in state.metrics where document.metrics[name] == nil {
                 throw fail(location, "state '\(state.name)' sets metric '\(name)', which the file's metrics do not define"
-                           + suggestion(for: name, among: metrics))
+                           + NameSuggestion.didYouMean(name, among: metrics))
             }
         }
     }

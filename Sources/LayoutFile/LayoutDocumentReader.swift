@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import Yams
 
@@ -250,7 +251,8 @@ public struct LayoutDocumentReader {
         for (keyNode, value) in mapping {
             guard case .scalar(let key) = keyNode else { throw fail(keyNode, "keys must be strings") }
             if let allowed, !allowed.contains(key.string) {
-                throw fail(keyNode, "unknown key '\(key.string)' (expected one of: \(allowed.joined(separator: ", ")))")
+                throw fail(keyNode, "unknown key '\(key.string)'\(NameSuggestion.didYouMean(key.string, among: allowed)) "
+                           + "(expected one of: \(allowed.joined(separator: ", ")))")
             }
             pairs.append((key.string, value))
         }

@@ -38,7 +38,9 @@ public struct LayoutFormatOptions: OptionSet, Hashable, Sendable {
         self = []
         for name in names {
             guard let option = LayoutFormatOptions.named.first(where: { $0.name == name })?.option else {
-                throw LayoutError("unknown option '\(name)' (expected one of: \(LayoutFormatOptions.named.map(\.name).joined(separator: ", ")))")
+                let known = LayoutFormatOptions.named.map(\.name)
+                throw LayoutError("unknown option '\(name)'\(NameSuggestion.didYouMean(name, among: known)) "
+                                  + "(expected one of: \(known.joined(separator: ", ")))")
             }
             insert(option)
         }
