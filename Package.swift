@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         .target(name: "LayoutFile", dependencies: ["AutoLayout", "Yams"]),
-        .target(name: "LayoutRender", dependencies: ["AutoLayout"]),
+        .target(name: "LayoutRender", dependencies: ["AutoLayout", "LayoutFile"]),
         .executableTarget(
             name: "autolayout",
             dependencies: ["LayoutFile", "LayoutRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -21,11 +21,15 @@ public final class BuiltLayout {
         self.views = views
         self.names = names
         self.constraints = constraints
+        namesByView = Dictionary(views.map { (ObjectIdentifier($0.value), $0.key) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The name of a view of this layout.
+    private let namesByView: [ObjectIdentifier: String]
+
+    /// The name of a view of this layout; a view the file does not name (a stack's or scroll view's own) is
+    /// described as UIKit describes it.
     public func name(of view: UIView) -> String {
-        view.accessibilityIdentifier ?? "?"
+        namesByView[ObjectIdentifier(view)] ?? view.layoutDescription
     }
 
     /// Builds the hierarchy and constraints of a document; throws the first problem with its position.

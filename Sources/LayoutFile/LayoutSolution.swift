@@ -32,6 +32,9 @@ public struct LayoutSolution {
     public var contentSizes: [(name: String, size: CGSize)]
     /// Stack views whose arrangement is ambiguous, each with the classic cause and its cure.
     public var stackAdvice: [String]
+    /// The solved layout as pictures show it: views with their text, constraints, and the ambiguous views and
+    /// broken constraints marked.
+    public var drawing: RenderedLayout
 
     /// Whether the layout has a problem: broken constraints or ambiguity.
     public var hasProblems: Bool { !brokenConstraints.isEmpty || !ambiguous.isEmpty }
@@ -57,15 +60,20 @@ extension BuiltLayout {
             guard let parent = entry.superview.flatMap({ views[$0] }), !(parent is UIScrollView) else { return false }
             return !parent.bounds.insetBy(dx: -0.001, dy: -0.001).contains(entry.frame)
         }.map(\.name)
-        let broken = root.brokenConstraints.map { equationText(of: $0) }
+        let brokenConstraints = root.brokenConstraints
         let named = names.compactMap { name in views[name].map { (name, $0) } }
-        let ambiguous = zip(named, root.ambiguousLayoutAxes(of: named.map(\.1))).flatMap { entry, axes in
+        let axes = root.ambiguousLayoutAxes(of: named.map(\.1))
+        let ambiguous = zip(named, axes).flatMap { entry, axes in
             axes.map { LayoutSolution.Ambiguity(view: entry.0, axis: $0) }
         }
         let contentSizes = names.compactMap { name in (views[name] as? UIScrollView).map { (name, $0.contentSize) } }
-        return LayoutSolution(size: size, frames: frames, brokenConstraints: broken, log: log.messages,
-                              ambiguous: ambiguous, outside: outside, contentSizes: contentSizes,
-                              stackAdvice: stackAdvice(ambiguous: Set(ambiguous.map(\.view))))
+        let drawing = RenderedLayout(
+            root: root, name: name(of:), equation: equationText(of:),
+            broken: Set(brokenConstraints.map(ObjectIdentifier.init)),
+            ambiguous: Dictionary(zip(named.map { ObjectIdentifier($0.1) }, axes), uniquingKeysWith: { first, _ in first }))
+        return LayoutSolution(size: size, frames: frames, brokenConstraints: brokenConstraints.map(equationText(of:)),
+                              log: log.messages, ambiguous: ambiguous, outside: outside, contentSizes: contentSizes,
+                              stackAdvice: stackAdvice(ambiguous: Set(ambiguous.map(\.view))), drawing: drawing)
     }
 
     /// The classic stack-view mistakes behind an ambiguous arrangement: a fill distribution whose arranged views
@@ -81,13 +89,17 @@ extension BuiltLayout {
                 let size = view.intrinsicContentSize
                 return (stack.axis == .horizontal ? size.width : size.height) != UIView.noIntrinsicMetric
             }
-            if sized, stack.distribution == .fill, arranged.count > 1, hugging.count == 1 {
+            guard sized else {
+                return "stack '\(name)': nothing sizes its arranged views along the \(axisName) axis; give them intrinsic sizes "
+                    + "or size constraints, or pin the stack's ends and let a distribution share its length"
+            }
+            if stack.distribution == .fill, arranged.count > 1, hugging.count == 1 {
                 return "stack '\(name)': its arranged views all hug at \(AutoLayoutText.number(Double(hugging.first!))) along the "
                     + "\(axisName) axis, so nothing says which one takes the spare length; give one a lower "
                     + "contentHuggingPriority, or use distribution fillEqually"
             }
-            return "stack '\(name)': nothing sizes its arranged views along the \(axisName) axis; give them intrinsic sizes "
-                + "or size constraints, or pin the stack's ends and let a distribution share its length"
+            // Sized, and not the fill mistake: the ambiguity is on the other axis or outside the stack.
+            return nil
         }
     }
 

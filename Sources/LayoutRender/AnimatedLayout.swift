@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutFile
 
 /// Solved layouts (keyframes: a file's states or sizes) and the motion between them, as `UIView.animate` moves
 /// views: each transition interpolates every frame from one keyframe to the next along a timing curve.

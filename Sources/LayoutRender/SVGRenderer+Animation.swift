@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutFile
 
 extension SVGRenderer {
     /// An animated SVG (SMIL, played by browsers): the first keyframe's drawing, every box moving through the

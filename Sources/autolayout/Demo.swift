@@ -35,7 +35,9 @@ struct Demo: ParsableCommand {
             var drawings: [RenderedLayout] = []
             for size in sizes {
                 let solution = layout.solve(size: size)
-                drawings.append(RenderedLayout(root: layout.root, title: AutoLayoutText.size(solution.size)))
+                var drawing = solution.drawing.showingConstraints(false)
+                drawing.title = AutoLayoutText.size(solution.size)
+                drawings.append(drawing)
             }
             print(TerminalRenderer(columns: columns, maximumRows: 16).render(drawings))
             print("")

@@ -85,15 +85,14 @@ extension Render {
                 layout.apply(state)
                 let solution = layout.solve(size: size.first?.cgSize)
                 problems = problems || solution.hasProblems
-                keyframes.append(RenderedLayout(root: layout.root, title: state.name, includeConstraints: constraints))
+                keyframes.append(picture(solution, title: state.name))
             }
         } else {
             let sizes = !size.isEmpty ? size.map(\.cgSize) : base.document.demoSizes
             for size in sizes {
                 let solution = base.solve(size: size)
                 problems = problems || solution.hasProblems
-                keyframes.append(RenderedLayout(root: base.root, title: AutoLayoutText.size(solution.size),
-                                                includeConstraints: constraints))
+                keyframes.append(picture(solution, title: AutoLayoutText.size(solution.size)))
             }
         }
         guard keyframes.count >= 2 else {
@@ -104,6 +103,12 @@ extension Render {
         let animated = AnimatedLayout(keyframes: keyframes, duration: animation.duration, hold: animation.hold,
                                       curve: animation.timingCurve)
         return (animated, problems)
+    }
+
+    private func picture(_ solution: LayoutSolution, title: String) -> RenderedLayout {
+        var drawing = solution.drawing.showingConstraints(constraints)
+        drawing.title = title
+        return drawing
     }
 
     private func build(_ document: LayoutDocument) throws -> BuiltLayout {

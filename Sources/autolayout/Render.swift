@@ -28,8 +28,11 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw the constraints on top of the views (SVG and PNG).")
     var constraints = false
 
-    @Option(help: "The terminal width to fit.")
-    var columns = 80
+    @Option(help: "The terminal width to fit (default: $COLUMNS, else 80).")
+    var columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "").map { min(max($0, 20), 1000) } ?? 80
+
+    @Flag(help: "Leave labels' text out of the terminal drawing.")
+    var noText = false
 
     @OptionGroup(title: "Animation")
     var animation: AnimationOptions
@@ -53,10 +56,12 @@ struct Render: ParsableCommand {
                 ", \(entry.name) scrolls " + AutoLayoutText.size(entry.size)
             }
             let title = AutoLayoutText.size(solution.size) + scrolling.joined()
-            drawings.append(RenderedLayout(root: layout.root, title: title, includeConstraints: constraints))
+            var drawing = solution.drawing.showingConstraints(constraints)
+            drawing.title = title
+            drawings.append(drawing)
         }
         switch to {
-        case .terminal: try emit(TerminalRenderer(columns: columns).render(drawings))
+        case .terminal: try emit(TerminalRenderer(columns: columns, showsText: !noText).render(drawings))
         case .svg: try emit(SVGRenderer().render(drawings))
         case .png:
             do {

@@ -12,9 +12,7 @@ struct AnimatedLayoutTests {
     @Test func framesBetweenSizesMatchUIViewAnimateOfTheSameLayout() throws {
         let document = try LayoutDocumentReader.read(contentsOf: Self.rotation)
         let keyframes = try document.demoSizes.map { size -> RenderedLayout in
-            let layout = try BuiltLayout.build(document)
-            _ = layout.solve(size: size)
-            return RenderedLayout(root: layout.root)
+            try BuiltLayout.build(document).solve(size: size).drawing
         }
         let animated = AnimatedLayout(keyframes: keyframes, duration: 0.4, hold: 0, curve: .easeInOut)
 

@@ -44,12 +44,11 @@ struct SolveTests {
 
     @Test func terminalDrawingFitsEightyColumnsAndNamesTheViews() throws {
         let text = "root: {width: 320, height: 200}\nviews:\n  first: {}\n  second: {}\nconstraints:\n  - \"H:|-[first]-[second(first)]-|\"\n  - \"V:|-[first]-|\"\n  - \"V:|-[second]-|\"\n"
-        let layout = try BuiltLayout.build(LayoutDocumentReader.read(text, fileName: "t"))
-        _ = layout.solve()
-        let drawing = TerminalRenderer().render([RenderedLayout(root: layout.root, title: "320x200")])
+        let picture = try solve(text).drawing
+        let drawing = TerminalRenderer().render([picture.showingConstraints(false)])
         #expect(drawing.split(separator: "\n").allSatisfy { $0.count <= 80 })
         #expect(drawing.contains("┌first") && drawing.contains("┌second") && drawing.contains("┌root"))
-        let svg = SVGRenderer().render([RenderedLayout(root: layout.root, title: "320x200", includeConstraints: true)])
+        let svg = SVGRenderer().render([picture])
         #expect(svg.contains("<rect id=\"first\" x=\"20\" y=\"20\" width=\"136\" height=\"160\""))
         #expect(svg.contains("<line"))
     }
@@ -133,11 +132,11 @@ struct SolveTests {
         let layout = try BuiltLayout.build(LayoutDocumentReader.read(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().appendingPathComponent("Examples/stack-equal-spacing.yaml").path))
-        _ = layout.solve(size: CGSize(width: 320, height: 140))
-        let plain = SVGRenderer().render([RenderedLayout(root: layout.root, title: "plain")])
+        let picture = layout.solve(size: CGSize(width: 320, height: 140)).drawing
+        let plain = SVGRenderer().render([picture.showingConstraints(false)])
         #expect(plain.contains("<rect id=\"row\" x=\"20\" y=\"80\" width=\"280\" height=\"40\" class=\"stack\" fill=\"none\""))
         #expect(!plain.contains("class=\"guide\""))
-        let withConstraints = SVGRenderer().render([RenderedLayout(root: layout.root, title: "guides", includeConstraints: true)])
+        let withConstraints = SVGRenderer().render([picture])
         #expect(withConstraints.contains("<rect id=\"_UIOLAGapGuide\" x=\"60\" y=\"80\" width=\"50\" height=\"40\" class=\"guide\""))
         #expect(withConstraints.contains("<rect id=\"_UIOLAGapGuide\" x=\"190\" y=\"80\" width=\"50\" height=\"40\" class=\"guide\""))
     }

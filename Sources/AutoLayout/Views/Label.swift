@@ -53,6 +53,13 @@ open class UILabel: View {
         return textMeasurer.size(of: text ?? "", font: font, wrappingAt: wrapWidth, maximumLines: numberOfLines)
     }
 
+    /// The lines the text is drawn in at the label's current width, as layout wrapped it (a drawing aid for
+    /// pictures of a layout; UIKit draws the text itself).
+    public var wrappedLines: [String] {
+        let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : bounds.width
+        return textMeasurer.lines(of: text ?? "", font: font, wrappingAt: wrapWidth, maximumLines: numberOfLines)
+    }
+
     open override var firstBaselineOffsetFromTop: CGFloat? { textMeasurer.ascender(of: font) }
 
     open override var lastBaselineOffsetFromBottom: CGFloat { textMeasurer.descender(of: font) }

@@ -79,10 +79,19 @@ public protocol TextMeasurer: Sendable {
     /// The size of the text laid out in lines no wider than `width` (unlimited when nil), at most
     /// `maximumLines` lines (unlimited when 0).
     func size(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int) -> CGSize
+    /// The lines the text is broken into, as ``size(of:font:wrappingAt:maximumLines:)`` breaks it.
+    func lines(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int) -> [String]
     /// The distance from a line's top to its baseline.
     func ascender(of font: UIFont) -> CGFloat
     /// The distance from a line's baseline to its bottom.
     func descender(of font: UIFont) -> CGFloat
+}
+
+extension TextMeasurer {
+    /// Measurers that cannot tell lines apart draw the text on one line.
+    public func lines(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int) -> [String] {
+        text.isEmpty ? [] : [text]
+    }
 }
 
 /// A deterministic font model, so layouts come out the same on every machine: each character advances
@@ -92,12 +101,13 @@ public struct DefaultTextMeasurer: TextMeasurer {
 
     public func size(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int) -> CGSize {
         guard !text.isEmpty else { return .zero }
-        var lines: [CGFloat] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += wrap(String(paragraph), font: font, width: width)
-        }
-        if maximumLines > 0 { lines = Array(lines.prefix(maximumLines)) }
-        return CGSize(width: (lines.max() ?? 0).rounded(.up), height: CGFloat(lines.count) * lineHeight(font))
+        let lines = layoutLines(of: text, font: font, wrappingAt: width, maximumLines: maximumLines)
+        return CGSize(width: (lines.map(\.width).max() ?? 0).rounded(.up), height: CGFloat(lines.count) * lineHeight(font))
+    }
+
+    public func lines(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int) -> [String] {
+        guard !text.isEmpty else { return [] }
+        return layoutLines(of: text, font: font, wrappingAt: width, maximumLines: maximumLines).map(\.text)
     }
 
     public func ascender(of font: UIFont) -> CGFloat { lineHeight(font) * 0.8 }
@@ -114,31 +124,43 @@ public struct DefaultTextMeasurer: TextMeasurer {
         text.reduce(0) { $0 + advance($1, font) }
     }
 
-    /// Greedy word wrap: the widths of the lines of one paragraph.
-    private func wrap(_ paragraph: String, font: UIFont, width limit: CGFloat?) -> [CGFloat] {
-        guard let limit, limit > 0 else { return [width(of: Substring(paragraph), font)] }
+    /// The lines of every paragraph, at most `maximumLines` (0: no limit).
+    private func layoutLines(of text: String, font: UIFont, wrappingAt width: CGFloat?,
+                             maximumLines: Int) -> [(text: String, width: CGFloat)] {
+        var lines: [(text: String, width: CGFloat)] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += wrap(paragraph, font: font, width: width)
+        }
+        return maximumLines > 0 ? Array(lines.prefix(maximumLines)) : lines
+    }
+
+    /// Greedy word wrap: the lines of one paragraph with their widths.
+    private func wrap(_ paragraph: Substring, font: UIFont, width limit: CGFloat?) -> [(text: String, width: CGFloat)] {
+        guard let limit, limit > 0 else { return [(String(paragraph), width(of: paragraph, font))] }
         let space = advance(" ", font)
-        var lines: [CGFloat] = []
-        var current: CGFloat?
+        var lines: [(text: String, width: CGFloat)] = []
+        var current: (text: String, width: CGFloat)?
         for word in paragraph.split(separator: " ") {
-            var wordWidth = width(of: word, font)
-            if let line = current, line + space + wordWidth <= limit {
-                current = line + space + wordWidth
+            var rest = word, restWidth = width(of: word, font)
+            if let line = current, line.width + space + restWidth <= limit {
+                current = (line.text + " " + rest, line.width + space + restWidth)
                 continue
             }
             if let line = current { lines.append(line) }
             // A word wider than the line is broken between characters.
-            while wordWidth > limit {
-                var piece: CGFloat = 0
-                for character in word where piece + advance(character, font) <= limit || piece == 0 {
+            while restWidth > limit {
+                var piece: CGFloat = 0, count = 0
+                for character in rest where piece + advance(character, font) <= limit || count == 0 {
                     piece += advance(character, font)
+                    count += 1
                 }
-                lines.append(piece)
-                wordWidth -= piece
+                lines.append((String(rest.prefix(count)), piece))
+                rest = rest.dropFirst(count)
+                restWidth -= piece
             }
-            current = wordWidth
+            current = (String(rest), restWidth)
         }
-        lines.append(current ?? 0)
+        lines.append(current ?? ("", 0))
         return lines
     }
 }
