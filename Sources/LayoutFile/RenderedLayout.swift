@@ -45,6 +45,8 @@ public struct RenderedLayout {
         public var isBroken = false
         /// The constraint in equation form, for broken ones' captions.
         public var equation = ""
+        /// The names of the views the constraint relates.
+        public var items: [String] = []
     }
 
     /// A title drawn above the layout (for side-by-side sizes).
@@ -92,7 +94,7 @@ public struct RenderedLayout {
             stack.append(contentsOf: view.subviews.reversed().map { ($0, contentOrigin, childVisible, depth + 1) })
         }
         self.boxes = boxes
-        links = RenderedLayout.links(root: root, origins: origins, equation: equation, broken: broken)
+        links = RenderedLayout.links(root: root, origins: origins, name: name, equation: equation, broken: broken)
     }
 
     private static func box(_ view: UIView, name: String, rect: CGRect, depth: Int, ambiguous: [LayoutAxis]) -> Box {
@@ -122,8 +124,8 @@ public struct RenderedLayout {
 
     /// Each constraint as a line along its axis, as Interface Builder draws them: horizontal attributes at the
     /// first item's vertical middle, vertical ones at its horizontal middle.
-    private static func links(root: UIView, origins: [ObjectIdentifier: CGPoint], equation: (NSLayoutConstraint) -> String,
-                              broken: Set<ObjectIdentifier>) -> [Link] {
+    private static func links(root: UIView, origins: [ObjectIdentifier: CGPoint], name: (UIView) -> String,
+                              equation: (NSLayoutConstraint) -> String, broken: Set<ObjectIdentifier>) -> [Link] {
         var links: [Link] = []
         var stack = [root]
         while let view = stack.popLast() {
@@ -143,7 +145,7 @@ public struct RenderedLayout {
                     // A size: drawn across the item itself.
                     end = horizontal ? CGPoint(x: rect.maxX, y: rect.maxY - 4) : CGPoint(x: rect.maxX - 4, y: rect.maxY)
                     let from = horizontal ? CGPoint(x: rect.minX, y: rect.maxY - 4) : CGPoint(x: rect.maxX - 4, y: rect.minY)
-                    links.append(link(constraint, from: from, to: end, equation: equation, broken: broken))
+                    links.append(link(constraint, from: from, to: end, name: name, equation: equation, broken: broken))
                     continue
                 }
                 // The line runs across the inner item of the two (the view, not its superview), as IB draws it.
@@ -154,18 +156,19 @@ public struct RenderedLayout {
                 }
                 let from = horizontal ? CGPoint(x: start.x, y: across.midY) : CGPoint(x: across.midX, y: start.y)
                 let to = horizontal ? CGPoint(x: end.x, y: across.midY) : CGPoint(x: across.midX, y: end.y)
-                links.append(link(constraint, from: from, to: to, equation: equation, broken: broken))
+                links.append(link(constraint, from: from, to: to, name: name, equation: equation, broken: broken))
             }
             stack.append(contentsOf: view.subviews)
         }
         return links
     }
 
-    private static func link(_ constraint: NSLayoutConstraint, from: CGPoint, to: CGPoint,
+    private static func link(_ constraint: NSLayoutConstraint, from: CGPoint, to: CGPoint, name: (UIView) -> String,
                              equation: (NSLayoutConstraint) -> String, broken: Set<ObjectIdentifier>) -> Link {
         let isBroken = broken.contains(ObjectIdentifier(constraint))
+        let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 as? UIView }.map(name)
         return Link(from: from, to: to, label: label(constraint), isRequired: constraint.priority == .required,
-                    isBroken: isBroken, equation: isBroken ? equation(constraint) : "")
+                    isBroken: isBroken, equation: isBroken ? equation(constraint) : "", items: items)
     }
 
     private static func label(_ constraint: NSLayoutConstraint) -> String {

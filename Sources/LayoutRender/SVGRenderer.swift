@@ -118,7 +118,7 @@ public struct SVGRenderer {
             horizontal ? "M\(self.number(x)) \(self.number(y - 3))L\(self.number(x)) \(self.number(y + 3))"
                 : "M\(self.number(x - 3)) \(self.number(y))L\(self.number(x + 3)) \(self.number(y))"
         }
-        var parts = ["<line class=\"\(link.isBroken ? "broken" : "constraint")\" x1=\"\(number(x1))\" y1=\"\(number(y1))\" x2=\"\(number(x2))\" "
+        var parts = ["<line class=\"\(link.isBroken ? "broken" : "constraint")\" data-items=\"\(escape(link.items.joined(separator: " ")))\" x1=\"\(number(x1))\" y1=\"\(number(y1))\" x2=\"\(number(x2))\" "
             + "y2=\"\(number(y2))\" stroke=\"\(color)\" stroke-width=\"\(link.isBroken ? 2 : 1)\"\(dash)/>",
             "<path d=\"\(tick(x1, y1))\(tick(x2, y2))\" stroke=\"\(color)\" stroke-width=\"1\"/>"]
         let caption = link.isBroken ? "broken: \(link.equation)" : link.label

@@ -4,7 +4,7 @@ import LayoutFile
 
 /// The `autolayout` command-line tool: solve, explain, check and draw layout files.
 @main
-struct AutoLayoutCommand: ParsableCommand {
+struct AutoLayoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "autolayout",
         abstract: "Solve, explain, lint and draw Auto Layout layouts on any machine.",
@@ -13,14 +13,18 @@ struct AutoLayoutCommand: ParsableCommand {
         Visual Format Language or as equations like `view1.width == 2*view2.width + 10 @750`. \
         Exit status: 0 success, 1 layout problem (unsatisfiable or ambiguous), 2 bad input.
         """,
-        subcommands: [Solve.self, Explain.self, Check.self, Render.self, Demo.self, Schema.self])
+        subcommands: [Solve.self, Explain.self, Check.self, Render.self, Demo.self, Schema.self, Serve.self])
 
     /// Runs the tool; a usage error (unknown option, bad value, missing input) exits 2, as the contract says,
     /// rather than the argument parser's 64.
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
         } catch where exitCode(for: error) == .validationFailure {
             printError(fullMessage(for: error))
             Foundation.exit(exitStatus(for: error))

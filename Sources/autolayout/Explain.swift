@@ -74,21 +74,10 @@ struct Explain: ParsableCommand {
             }
             metricValues[String(parts[0])] = value
         }
-        let names = views.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? namesUsed(in: format, metrics: metricValues)
-        let superview = UIView()
-        superview.accessibilityIdentifier = "superview"
-        var items: [String: Any] = [:]
-        for name in names {
-            let view = UIView()
-            view.accessibilityIdentifier = name
-            superview.addSubview(view)
-            items[name] = view
-        }
+        let names = views.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         do {
-            let constraints = try NSLayoutConstraint.checkedConstraints(withVisualFormat: format, options: formatOptions,
-                                                                        metrics: metricValues, views: items)
-            for constraint in constraints {
-                print(AutoLayoutText.equation(constraint) { ($0 as? UIView)?.accessibilityIdentifier ?? "?" })
+            for line in try VisualFormatExplanation.equations(of: format, options: formatOptions, metrics: metricValues, views: names) {
+                print(line)
             }
         } catch {
             printError("error: \(error.message)")
@@ -96,28 +85,5 @@ struct Explain: ParsableCommand {
             if let position = error.position { printError(VisualFormatError.caret(at: position)) }
             throw Status.badInput
         }
-    }
-
-    /// The names inside a format's brackets that are not metrics (`[a(==b)]` names a and b), so `--views`
-    /// can usually be left out.
-    private func namesUsed(in format: String, metrics: [String: Double]) -> [String] {
-        var names: [String] = []
-        var insideView = false, current = ""
-        func finish() {
-            if let first = current.first, first.isLetter || first == "_", metrics[current] == nil, !names.contains(current) {
-                names.append(current)
-            }
-            current = ""
-        }
-        for character in format {
-            if insideView, character.isASCII, character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-                continue
-            }
-            finish()
-            if character == "[" { insideView = true }
-            if character == "]" { insideView = false }
-        }
-        return names
     }
 }
