@@ -318,7 +318,7 @@ open class View: NSObject, LayoutItem {
 
     // MARK: Intrinsic content size
 
-    /// The size the content wants, or ``UIView.noIntrinsicMetric`` (-1) on an axis without one.
+    /// The size the content wants, or ``View/noIntrinsicMetric`` (-1) on an axis without one.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
