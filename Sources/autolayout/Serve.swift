@@ -32,8 +32,8 @@ struct Serve: AsyncParsableCommand {
             throw Status.badInput
         }
         let server = HTTPServer(address: address, handler: PlaygroundHandler(playground: playground))
-        print("Playground on http://\(host):\(port)/ (Ctrl-C stops it)")
-        fflush(stdout)
+        // Written straight to the file handle, so that scripts waiting for it see it before the server blocks.
+        FileHandle.standardOutput.write(Data("Playground on http://\(host):\(port)/ (Ctrl-C stops it)\n".utf8))
         do {
             try await server.run()
         } catch {

@@ -266,6 +266,7 @@ final class LayoutEngine {
     private func install(_ constraint: NSLayoutConstraint) {
         // Both items must be in this hierarchy (for a fitting engine: in the fitted subtree).
         guard constraint.references(itemsBelow: root) else { return }
+        UIScrollView.noteContentArea(constrainedBy: constraint)
         let converted = translator.solverConstraints(for: constraint)
         do {
             try solver.add(contentsOf: converted)

@@ -86,12 +86,19 @@ extension NSLayoutConstraint {
     var solvedItems: (LayoutItem, LayoutItem?) {
         let first = firstLayoutItem, second = secondLayoutItem
         guard let second else { return (first, nil) }
-        let items = (UIScrollView.contentArea(for: first, firstAttribute, facing: second) ?? first,
-                     UIScrollView.contentArea(for: second, secondAttribute, facing: first) ?? second)
-        for case let guide as UILayoutGuide in [items.0, items.1] where guide.systemKind == .scrollContent {
+        return (UIScrollView.contentArea(for: first, firstAttribute, facing: second) ?? first,
+                UIScrollView.contentArea(for: second, secondAttribute, facing: first) ?? second)
+    }
+}
+
+extension UIScrollView {
+    /// Marks the scroll views whose content area a constraint being installed places or sizes, so that their
+    /// ``contentSize`` follows the layout from then on.
+    static func noteContentArea(constrainedBy constraint: NSLayoutConstraint) {
+        let (first, second) = constraint.solvedItems
+        for case let guide as UILayoutGuide in [first, second] where guide.systemKind == .scrollContent {
             (guide.owningView as? UIScrollView)?.contentAreaIsConstrained = true
         }
-        return items
     }
 }
 
