@@ -7,10 +7,20 @@ struct StackArrangement {
     /// Guides of the previous arrangement, reused so that their constraints stay the same.
     var reusing: [UILayoutGuide] = []
 
-    /// What a stack adds to its hierarchy.
+    /// Some of the arrangement's constraints, under the slot they fill.
+    typealias Part = (slot: StackSlot, constraints: [NSLayoutConstraint])
+
+    /// What a stack adds to its hierarchy: its constraints in parts, in order, and its guides.
     struct Result {
-        var constraints: [NSLayoutConstraint] = []
+        var parts: [Part] = []
         var guides: [UILayoutGuide] = []
+
+        /// Every constraint, in the order the parts were made.
+        var constraints: [NSLayoutConstraint] { parts.flatMap(\.constraints) }
+
+        mutating func append(_ slot: StackSlot, _ constraints: [NSLayoutConstraint]) {
+            parts.append((slot, constraints))
+        }
     }
 
     /// The attributes of one axis: its two edges, its centre and its length.
@@ -33,43 +43,77 @@ struct StackArrangement {
         let views = stack.arrangedSubviews
         let visible = views.filter { !$0.isHidden }
         guard let first = visible.first, let last = visible.last else {
-            for view in views { result.constraints.append(hide(view)) }
+            for view in views { result.append(.hiding(ObjectIdentifier(view)), [hide(view)]) }
             return result
         }
-        result.constraints += [
-            make(canvas, along.leading, .equal, first, along.leading, id: "UISV-canvas-connection"),
-            make(last, along.trailing, .equal, canvas, along.trailing, id: "UISV-canvas-connection"),
-        ]
-        result.constraints += spacing(views)
-        for view in views where view.isHidden { result.constraints.append(hide(view)) }
+        result.append(.canvasAlong, canvasConnections(first: first, last: last))
+        for index in views.indices.dropFirst() {
+            result.append(.spacing(ObjectIdentifier(views[index])), [spacing(before: index, in: views)])
+        }
+        for view in views where view.isHidden { result.append(.hiding(ObjectIdentifier(view)), [hide(view)]) }
         add(distribution(visible), to: &result)
         add(alignment(views, first: first), to: &result)
         return result
     }
 
+    /// The parts that change when the views at `changed` (indices into the arranged views) are shown or hidden,
+    /// rebuilt; `nil` when such a change reaches every view (the first shown view changes, or the distribution
+    /// depends on all of them), and the whole arrangement must be built again.
+    func visibilityParts(changed: [Int], firstShownBefore: View?) -> [Part]? {
+        let views = stack.arrangedSubviews
+        guard stack.distribution == .fill || stack.distribution == .fillEqually,
+              let first = views.first(where: { !$0.isHidden }), first === firstShownBefore,
+              let last = views.last(where: { !$0.isHidden }) else { return nil }
+        var parts: [Part] = [(.canvasAlong, canvasConnections(first: first, last: last))]
+        for index in Set(changed.flatMap { spacingsAffected(byVisibilityOf: $0, in: views, changed: changed) }).sorted() {
+            parts.append((.spacing(ObjectIdentifier(views[index])), [spacing(before: index, in: views)]))
+        }
+        for view in changed.map({ views[$0] }) {
+            parts.append((.hiding(ObjectIdentifier(view)), view.isHidden ? [hide(view)] : []))
+            guard stack.distribution == .fillEqually else { continue }
+            parts.append((.fillEqually(ObjectIdentifier(view)), view.isHidden ? [] : [fillEqually(view, first: first)]))
+        }
+        return parts
+    }
+
     private func add(_ part: Result, to result: inout Result) {
-        result.constraints += part.constraints
+        result.parts += part.parts
         result.guides += part.guides
     }
 
     // MARK: Along the axis
 
-    /// Each view after the one before it. A hidden view sits at the end of the one before with no gap, so the
-    /// gap before the next shown view is the one after the last shown view before it.
-    private func spacing(_ views: [View]) -> [NSLayoutConstraint] {
+    /// The leading edge of the first shown view and the trailing edge of the last one on the canvas.
+    private func canvasConnections(first: View, last: View) -> [NSLayoutConstraint] {
+        [make(canvas, along.leading, .equal, first, along.leading, id: "UISV-canvas-connection"),
+         make(last, along.trailing, .equal, canvas, along.trailing, id: "UISV-canvas-connection")]
+    }
+
+    /// The view at `index` (at least 1) after the one before it. A hidden view sits at the end of the one before
+    /// with no gap, so the gap before the next shown view is the one after the last shown view before it.
+    private func spacing(before index: Int, in views: [View]) -> NSLayoutConstraint {
         let inequality = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
-        var made: [NSLayoutConstraint] = []
-        var lastShown: View?
-        for (previous, next) in zip(views, views.dropFirst()) {
-            if !previous.isHidden { lastShown = previous }
-            let collapses = next.isHidden || lastShown == nil
-            let gap = collapses ? 0 : stack.gap(after: lastShown!)
-            let relation: LayoutRelation = inequality && !collapses && !previous.isHidden ? .greaterThanOrEqual : .equal
-            let baselines = stack.axis == .vertical && stack.isBaselineRelativeArrangement && !collapses
-            made.append(make(next, baselines ? .firstBaseline : along.leading, relation,
-                             previous, baselines ? .lastBaseline : along.trailing, constant: gap, id: "UISV-spacing"))
+        let (previous, next) = (views[index - 1], views[index])
+        let lastShown = views[..<index].last { !$0.isHidden }
+        let collapses = next.isHidden || lastShown == nil
+        let gap = lastShown.map { collapses ? 0 : stack.gap(after: $0) } ?? 0
+        let relation: LayoutRelation = inequality && !collapses && !previous.isHidden ? .greaterThanOrEqual : .equal
+        let baselines = stack.axis == .vertical && stack.isBaselineRelativeArrangement && !collapses
+        return make(next, baselines ? .firstBaseline : along.leading, relation,
+                    previous, baselines ? .lastBaseline : along.trailing, constant: gap, id: "UISV-spacing")
+    }
+
+    /// The indices of the spacing constraints that depend on whether the view at `index` is shown: its own, the
+    /// next view's, and those after it for as long as the views before them are hidden (or changing too), since
+    /// the gap after the last shown view carries over them.
+    private func spacingsAffected(byVisibilityOf index: Int, in views: [View], changed: [Int]) -> [Int] {
+        var affected = [index, index + 1].filter { $0 >= 1 && $0 < views.count }
+        var next = index + 2
+        while next < views.count, views[next - 1].isHidden || changed.contains(next - 1) {
+            affected.append(next)
+            next += 1
         }
-        return made
+        return affected
     }
 
     /// A hidden view has no length.
@@ -85,15 +129,18 @@ struct StackArrangement {
         case .fill:
             break
         case .fillEqually:
-            for view in visible.dropFirst() {
-                result.constraints.append(make(view, along.length, .equal, visible[0], along.length, id: "UISV-fill-equally"))
-            }
+            for view in visible.dropFirst() { result.append(.fillEqually(ObjectIdentifier(view)), [fillEqually(view, first: visible[0])]) }
         case .fillProportionally:
-            result.constraints = proportional(visible)
+            result.append(.distribution, proportional(visible))
         case .equalSpacing, .equalCentering:
             result = gapGuides(visible, centered: stack.distribution == .equalCentering)
         }
         return result
+    }
+
+    /// A view as long as the first shown one.
+    private func fillEqually(_ view: View, first: View) -> NSLayoutConstraint {
+        make(view, along.length, .equal, first, along.length, id: "UISV-fill-equally")
     }
 
     /// `view.length == k × canvas.length`, `k` its intrinsic length over the sum of them and the gaps (Apple
@@ -120,20 +167,22 @@ struct StackArrangement {
     /// centering.
     private func gapGuides(_ visible: [View], centered: Bool) -> Result {
         var result = Result()
+        var made: [NSLayoutConstraint] = []
         let previousGaps = reusing.filter { $0.identifier == "_UIOLAGapGuide" }
         for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
             let guide = index < previousGaps.count ? previousGaps[index] : UILayoutGuide()
             guide.identifier = "_UIOLAGapGuide"
             result.guides.append(guide)
-            result.constraints += [
+            made += [
                 make(guide, along.leading, .equal, previous, centered ? along.center : along.trailing, id: "UISV-distributing-edge"),
                 make(guide, along.trailing, .equal, next, centered ? along.center : along.leading, id: "UISV-distributing-edge"),
             ]
             guard index > 0 else { continue }
             let equal = make(guide, along.length, .equal, result.guides[0], along.length, id: "UISV-fill-equally")
             if centered { equal.priority = UILayoutPriority(Float(max(150 - index, 50))) }
-            result.constraints.append(equal)
+            made.append(equal)
         }
+        result.append(.distribution, made)
         return result
     }
 
@@ -143,43 +192,46 @@ struct StackArrangement {
     /// an alignment spanner encloses the views and the canvas hugs it, so the stack is as thick as its thickest
     /// view; views without a thickness of their own collapse rather than stay ambiguous.
     private func alignment(_ views: [View], first: View) -> Result {
-        var result = Result()
+        var made: [NSLayoutConstraint] = []
+        let guide = spannerGuide()
         let others = views.filter { $0 !== first }
         switch effectiveAlignment {
         case .fill:
-            result.constraints += [
+            made += [
                 make(canvas, across.leading, .equal, first, across.leading, id: "UISV-canvas-connection"),
                 make(first, across.trailing, .equal, canvas, across.trailing, id: "UISV-canvas-connection"),
             ]
             for view in others {
-                result.constraints += [make(first, across.leading, .equal, view, across.leading, id: "UISV-alignment"),
-                                       make(first, across.trailing, .equal, view, across.trailing, id: "UISV-alignment")]
+                made += [make(first, across.leading, .equal, view, across.leading, id: "UISV-alignment"),
+                         make(first, across.trailing, .equal, view, across.trailing, id: "UISV-alignment")]
             }
         case .leading, .trailing:
             let edge = effectiveAlignment == .leading ? across.leading : across.trailing
             let far = effectiveAlignment == .leading ? across.trailing : across.leading
-            result.constraints.append(make(canvas, edge, .equal, first, edge, id: "UISV-canvas-connection"))
-            result.constraints += others.map { make(first, edge, .equal, $0, edge, id: "UISV-alignment") }
-            add(spanner(views, alignedEdge: edge, canvasEdges: [far]), to: &result)
+            made.append(make(canvas, edge, .equal, first, edge, id: "UISV-canvas-connection"))
+            made += others.map { make(first, edge, .equal, $0, edge, id: "UISV-alignment") }
+            made += spanner(guide, views, alignedEdge: edge, canvasEdges: [far])
         case .center:
-            result.constraints.append(make(canvas, across.center, .equal, first, across.center, id: "UISV-canvas-connection"))
-            result.constraints += others.map { make(first, across.center, .equal, $0, across.center, id: "UISV-alignment") }
-            add(spanner(views, alignedEdge: nil, canvasEdges: [across.leading, across.trailing]), to: &result)
+            made.append(make(canvas, across.center, .equal, first, across.center, id: "UISV-canvas-connection"))
+            made += others.map { make(first, across.center, .equal, $0, across.center, id: "UISV-alignment") }
+            made += spanner(guide, views, alignedEdge: nil, canvasEdges: [across.leading, across.trailing])
         case .firstBaseline, .lastBaseline:
             let baseline: LayoutAttribute = effectiveAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
-            result.constraints += others.map { make(first, baseline, .equal, $0, baseline, id: "UISV-alignment") }
-            add(spanner(views, alignedEdge: nil, canvasEdges: [across.leading, across.trailing]), to: &result)
+            made += others.map { make(first, baseline, .equal, $0, baseline, id: "UISV-alignment") }
+            made += spanner(guide, views, alignedEdge: nil, canvasEdges: [across.leading, across.trailing])
             let fit = make(stack, across.length, .equal, nil, .notAnAttribute, id: "UISV-canvas-fit")
             fit.priority = UILayoutPriority(49)
-            result.constraints.append(fit)
+            made.append(fit)
         }
         if effectiveAlignment != .fill {
             for view in views {
                 let suppression = make(view, across.length, .equal, nil, .notAnAttribute, id: "UISV-ambiguity-suppression")
                 suppression.priority = UILayoutPriority(25)
-                result.constraints.append(suppression)
+                made.append(suppression)
             }
         }
+        var result = Result(guides: effectiveAlignment == .fill ? [] : [guide])
+        result.append(.alignment, made)
         return result
     }
 
@@ -195,9 +247,8 @@ struct StackArrangement {
 
     /// The alignment spanner: a guide that encloses every view (its aligned edge at 999.5), as thin as it can be
     /// (at 51), with the canvas's free edges on it.
-    private func spanner(_ views: [View], alignedEdge: LayoutAttribute?, canvasEdges: [LayoutAttribute]) -> Result {
-        let guide = reusing.first { $0.identifier == "UISV-alignment-spanner" } ?? UILayoutGuide()
-        guide.identifier = "UISV-alignment-spanner"
+    private func spanner(_ guide: UILayoutGuide, _ views: [View], alignedEdge: LayoutAttribute?,
+                         canvasEdges: [LayoutAttribute]) -> [NSLayoutConstraint] {
         var made: [NSLayoutConstraint] = []
         for view in views {
             for edge in [across.leading, across.trailing] {
@@ -218,7 +269,14 @@ struct StackArrangement {
         // The spanner's position along the axis is the canvas's, so that it is never ambiguous.
         made += [make(guide, along.leading, .equal, canvas, along.leading, id: "UISV-spanning-boundary"),
                  make(guide, along.length, .equal, nil, .notAnAttribute, id: "UISV-spanning-boundary")]
-        return Result(constraints: made, guides: [guide])
+        return made
+    }
+
+    /// The alignment spanner's guide: the previous arrangement's, or a new one.
+    private func spannerGuide() -> UILayoutGuide {
+        let guide = reusing.first { $0.identifier == "UISV-alignment-spanner" } ?? UILayoutGuide()
+        guide.identifier = "UISV-alignment-spanner"
+        return guide
     }
 
     private func make(_ first: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ second: LayoutItem?,
@@ -229,6 +287,23 @@ struct StackArrangement {
         constraint.identifier = identifier
         return constraint
     }
+}
+
+/// Where a constraint belongs in an arrangement, so that showing or hiding one view rebuilds only the slots
+/// around it.
+enum StackSlot: Hashable {
+    /// The canvas connections along the axis.
+    case canvasAlong
+    /// The spacing before an arranged view.
+    case spacing(ObjectIdentifier)
+    /// A hidden view's `UISV-hiding`.
+    case hiding(ObjectIdentifier)
+    /// A view's `UISV-fill-equally`.
+    case fillEqually(ObjectIdentifier)
+    /// The rest of the distribution along the axis.
+    case distribution
+    /// Everything across the axis.
+    case alignment
 }
 
 /// What makes two stack constraints the same: a rebuilt arrangement keeps the constraints it already has.

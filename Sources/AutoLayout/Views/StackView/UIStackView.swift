@@ -66,9 +66,15 @@ open class UIStackView: View {
     open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsArrangement() } }
 
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-    /// The constraints and guides the stack made for its current arrangement.
-    private(set) var arrangementConstraints: [NSLayoutConstraint] = []
+    /// The constraints the stack made for its current arrangement, by slot, and its guides.
+    private var arrangementParts: [StackSlot: [NSLayoutConstraint]] = [:]
     private var arrangementGuides: [UILayoutGuide] = []
+    /// Whether anything but arranged views' visibility changed since the constraints were last updated.
+    private var needsFullArrangement = true
+    /// Arranged views shown or hidden since the constraints were last updated.
+    private var visibilityChanges: [View] = []
+    /// The first shown view of the current arrangement, which every view is aligned to.
+    private weak var firstShown: View?
 
     /// A stack arranging views, in order.
     public init(arrangedSubviews views: [View]) {
@@ -129,8 +135,12 @@ open class UIStackView: View {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
     }
 
+    /// An arranged view shown or hidden leaves or rejoins the arrangement, at the next update-constraints pass.
     func arrangedSubviewVisibilityChanged(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { setNeedsArrangement() }
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        visibilityChanges.append(view)
+        setNeedsUpdateConstraints()
+        setNeedsLayout()
     }
 
     /// The gap after a view in points, with the system and default values resolved.
@@ -143,27 +153,55 @@ open class UIStackView: View {
     // MARK: Constraints
 
     private func setNeedsArrangement() {
+        needsFullArrangement = true
         setNeedsUpdateConstraints()
         setNeedsLayout()
     }
 
     /// Brings the stack's own constraints in line with the current arrangement, then calls super. Only the
-    /// constraints that differ are removed and added (hiding one view of a thousand changes a handful), and
-    /// guides are reused. As in UIKit they are installed on the stack itself, so `stack.constraints` lists them.
+    /// constraints that differ are removed and added, and guides are reused; when only arranged views were shown
+    /// or hidden, only the parts around them are rebuilt (hiding one view of a thousand touches a handful). As in
+    /// UIKit they are installed on the stack itself, so `stack.constraints` lists them.
     open override func updateConstraints() {
+        if needsFullArrangement || !rebuildAroundVisibilityChanges() { rebuildArrangement() }
+        needsFullArrangement = false
+        visibilityChanges = []
+        super.updateConstraints()
+    }
+
+    /// Rebuilds the parts the shown or hidden views touch; false when such a change reaches every view.
+    private func rebuildAroundVisibilityChanges() -> Bool {
+        let changed = Set(visibilityChanges.compactMap { view in arrangedSubviews.firstIndex { $0 === view } }).sorted()
+        let arrangement = StackArrangement(stack: self, reusing: arrangementGuides)
+        guard let parts = arrangement.visibilityParts(changed: changed, firstShownBefore: firstShown) else { return false }
+        let replaced = parts.flatMap { arrangementParts.removeValue(forKey: $0.slot) ?? [] }
+        arrangementParts.merge(install(parts, replacing: replaced)) { $0 + $1 }
+        return true
+    }
+
+    private func rebuildArrangement() {
         let arrangement = StackArrangement(stack: self, reusing: arrangementGuides).build()
         for guide in arrangementGuides where !arrangement.guides.contains(where: { $0 === guide }) { removeLayoutGuide(guide) }
         for guide in arrangement.guides where guide.owningView !== self { addLayoutGuide(guide) }
         arrangementGuides = arrangement.guides
-        var current = Dictionary(grouping: arrangementConstraints, by: StackConstraintKey.init)
-        var kept: [NSLayoutConstraint] = [], added: [NSLayoutConstraint] = []
-        for constraint in arrangement.constraints {
-            let key = StackConstraintKey(constraint)
-            if let existing = current[key]?.popLast() { kept.append(existing) } else { added.append(constraint) }
+        arrangementParts = install(arrangement.parts, replacing: arrangementParts.values.flatMap { $0 })
+        firstShown = arrangedSubviews.first { !$0.isHidden }
+    }
+
+    /// Installs the parts in place of the constraints they replace, keeping those that are the same (so they stay
+    /// in the engine as they are); returns the parts' constraints by slot.
+    private func install(_ parts: [StackArrangement.Part], replacing replaced: [NSLayoutConstraint]) -> [StackSlot: [NSLayoutConstraint]] {
+        var current = Dictionary(grouping: replaced, by: StackConstraintKey.init)
+        var installed: [StackSlot: [NSLayoutConstraint]] = [:], added: [NSLayoutConstraint] = []
+        for (slot, constraints) in parts {
+            installed[slot, default: []] += constraints.map { constraint in
+                if let existing = current[StackConstraintKey(constraint)]?.popLast() { return existing }
+                added.append(constraint)
+                return constraint
+            }
         }
         removeConstraints(current.values.flatMap { $0 })
         addConstraints(added)
-        arrangementConstraints = kept + added
-        super.updateConstraints()
+        return installed
     }
 }
