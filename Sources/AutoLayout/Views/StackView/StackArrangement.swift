@@ -52,6 +52,7 @@ struct StackArrangement {
         }
         for view in views where view.isHidden { result.append(.hiding(ObjectIdentifier(view)), [hide(view)]) }
         add(distribution(visible), to: &result)
+        if disambiguatesTextWidths(views) { result.append(.textWidth, textWidthDisambiguation(visible)) }
         add(alignment(views, first: first), to: &result)
         return result
     }
@@ -61,7 +62,7 @@ struct StackArrangement {
     /// depends on all of them), and the whole arrangement must be built again.
     func visibilityParts(changed: [Int], firstShownBefore: View?) -> [Part]? {
         let views = stack.arrangedSubviews
-        guard stack.distribution == .fill || stack.distribution == .fillEqually,
+        guard stack.distribution == .fill || stack.distribution == .fillEqually, !disambiguatesTextWidths(views),
               let first = views.first(where: { !$0.isHidden }), first === firstShownBefore,
               let last = views.last(where: { !$0.isHidden }) else { return nil }
         var parts: [Part] = [(.canvasAlong, canvasConnections(first: first, last: last))]
@@ -136,6 +137,36 @@ struct StackArrangement {
             result = gapGuides(visible, centered: stack.distribution == .equalCentering)
         }
         return result
+    }
+
+    /// Whether multi-line labels sit side by side in a fill distribution, so that their widths need
+    /// ``textWidthDisambiguation(_:)``.
+    private func disambiguatesTextWidths(_ views: [View]) -> Bool {
+        stack.axis == .horizontal && stack.distribution == .fill && views.contains(where: StackArrangement.isMultiline)
+    }
+
+    private static func isMultiline(_ view: View) -> Bool { (view as? UILabel).map { $0.numberOfLines != 1 } ?? false }
+
+    /// A multi-line label's width is ambiguous beside other views (wrapping narrower makes it taller), so each
+    /// shown one gets an equal share: `label.width == (1/n)·canvas.width − spacing·(n−1)/n`, `n` the shown views,
+    /// at just above its own horizontal hugging and compression resistance (`min(max(CR, hugging) + 10, 999)`,
+    /// 760 by default; UIKit's observed `label.width == 0.5*stack.width @759` for 251/749). With more than 25
+    /// such labels UIKit makes them required, and says so.
+    private func textWidthDisambiguation(_ visible: [View]) -> [NSLayoutConstraint] {
+        let labels = visible.filter(StackArrangement.isMultiline)
+        let count = CGFloat(visible.count)
+        let tooMany = labels.count > 25
+        if tooMany {
+            LayoutLog.write("Too many side-by-side multiline views (\(labels.count)) for optional width disambiguation. "
+                + "Making required constraints instead. Layout might be broken. Stack view: \(stack.layoutDescription)")
+        }
+        return labels.map { label in
+            let constraint = make(label, .width, .equal, canvas, .width, multiplier: 1 / count,
+                                  constant: -stack.resolvedSpacing * (count - 1) / count, id: "UISV-text-width-disambiguation")
+            let own = max(label.contentCompressionResistancePriority(for: .horizontal), label.contentHuggingPriority(for: .horizontal))
+            if !tooMany { constraint.priority = UILayoutPriority(min(own.rawValue + 10, 999)) }
+            return constraint
+        }
     }
 
     /// A view as long as the first shown one.
@@ -302,6 +333,8 @@ enum StackSlot: Hashable {
     case fillEqually(ObjectIdentifier)
     /// The rest of the distribution along the axis.
     case distribution
+    /// The multi-line labels' `UISV-text-width-disambiguation`.
+    case textWidth
     /// Everything across the axis.
     case alignment
 }

@@ -145,9 +145,15 @@ open class UIStackView: View {
 
     /// The gap after a view in points, with the system and default values resolved.
     func gap(after view: View) -> CGFloat {
-        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
-        if value == UIStackView.spacingUseSystem { return 8 }
-        return value == UIStackView.spacingUseDefault ? 0 : value
+        UIStackView.resolved(customSpacings[ObjectIdentifier(view)] ?? spacing)
+    }
+
+    /// ``spacing`` in points, with the system and default values resolved.
+    var resolvedSpacing: CGFloat { UIStackView.resolved(spacing) }
+
+    private static func resolved(_ spacing: CGFloat) -> CGFloat {
+        if spacing == UIStackView.spacingUseSystem { return 8 }
+        return spacing == UIStackView.spacingUseDefault ? 0 : spacing
     }
 
     // MARK: Constraints
