@@ -1,9 +1,28 @@
 import Foundation
 
+/// A stack that ``StackArrangement`` lays out: a `UIStackView`, or an `NSStackView` outside its gravity areas.
+protocol StackArranging: View {
+    /// The views in the arrangement, in order, collapsed ones included.
+    var arrangedViews: [View] { get }
+    /// Whether a view leaves the arrangement with no length (`UISV-hiding`).
+    func isCollapsed(_ view: View) -> Bool
+    var arrangementAxis: NSLayoutConstraint.Axis { get }
+    var arrangementDistribution: UIStackView.Distribution { get }
+    var arrangementAlignment: UIStackView.Alignment { get }
+    /// What the views are laid out in: the stack, or a guide inset from it.
+    var arrangementCanvas: LayoutItem { get }
+    /// Whether gaps in a vertical stack run from baseline to baseline.
+    var arrangesBaselineRelative: Bool { get }
+    /// The stack's spacing in points.
+    var resolvedSpacing: CGFloat { get }
+    /// The gap after an arranged view in points.
+    func gap(after view: View) -> CGFloat
+}
+
 /// The constraints and guides a stack view makes for its arrangement, with Apple's identifiers and priorities
 /// (reference §7.2). Written for a horizontal stack; a vertical one swaps the attributes of the two axes.
-struct StackArrangement {
-    let stack: UIStackView
+struct StackArrangement: StackConstraintMaking {
+    let stack: any StackArranging
     /// Guides of the previous arrangement, reused so that their constraints stay the same.
     var reusing: [UILayoutGuide] = []
 
@@ -23,25 +42,19 @@ struct StackArrangement {
         }
     }
 
-    /// The attributes of one axis: its two edges, its centre and its length.
-    private struct Axis {
-        let leading: LayoutAttribute, trailing: LayoutAttribute, center: LayoutAttribute, length: LayoutAttribute
-        static let horizontal = Axis(leading: .leading, trailing: .trailing, center: .centerX, length: .width)
-        static let vertical = Axis(leading: .top, trailing: .bottom, center: .centerY, length: .height)
-    }
 
     /// UIKit's priority for hiding an arranged view: just below required.
     static let hidingPriority = UILayoutPriority(999.999)
 
-    private var along: Axis { stack.axis == .horizontal ? .horizontal : .vertical }
-    private var across: Axis { stack.axis == .horizontal ? .vertical : .horizontal }
+    private var along: StackAxis { StackAxis(stack.arrangementAxis) }
+    private var across: StackAxis { StackAxis(stack.arrangementAxis == .horizontal ? .vertical : .horizontal) }
     /// What the views are laid out in: the stack, or its margins.
-    private var canvas: LayoutItem { stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack }
+    private var canvas: LayoutItem { stack.arrangementCanvas }
 
     func build() -> Result {
         var result = Result()
-        let views = stack.arrangedSubviews
-        let visible = views.filter { !$0.isHidden }
+        let views = stack.arrangedViews
+        let visible = views.filter { !stack.isCollapsed($0) }
         guard let first = visible.first, let last = visible.last else {
             for view in views { result.append(.hiding(ObjectIdentifier(view)), [hide(view)]) }
             return result
@@ -50,7 +63,7 @@ struct StackArrangement {
         for index in views.indices.dropFirst() {
             result.append(.spacing(ObjectIdentifier(views[index])), [spacing(before: index, in: views)])
         }
-        for view in views where view.isHidden { result.append(.hiding(ObjectIdentifier(view)), [hide(view)]) }
+        for view in views where stack.isCollapsed(view) { result.append(.hiding(ObjectIdentifier(view)), [hide(view)]) }
         add(distribution(visible), to: &result)
         if disambiguatesTextWidths(views) { result.append(.textWidth, textWidthDisambiguation(visible)) }
         add(alignment(views, first: first), to: &result)
@@ -61,18 +74,18 @@ struct StackArrangement {
     /// rebuilt; `nil` when such a change reaches every view (the first shown view changes, or the distribution
     /// depends on all of them), and the whole arrangement must be built again.
     func visibilityParts(changed: [Int], firstShownBefore: View?) -> [Part]? {
-        let views = stack.arrangedSubviews
-        guard stack.distribution == .fill || stack.distribution == .fillEqually, !disambiguatesTextWidths(views),
-              let first = views.first(where: { !$0.isHidden }), first === firstShownBefore,
-              let last = views.last(where: { !$0.isHidden }) else { return nil }
+        let views = stack.arrangedViews
+        guard stack.arrangementDistribution == .fill || stack.arrangementDistribution == .fillEqually, !disambiguatesTextWidths(views),
+              let first = views.first(where: { !stack.isCollapsed($0) }), first === firstShownBefore,
+              let last = views.last(where: { !stack.isCollapsed($0) }) else { return nil }
         var parts: [Part] = [(.canvasAlong, canvasConnections(first: first, last: last))]
         for index in Set(changed.flatMap { spacingsAffected(byVisibilityOf: $0, in: views, changed: changed) }).sorted() {
             parts.append((.spacing(ObjectIdentifier(views[index])), [spacing(before: index, in: views)]))
         }
         for view in changed.map({ views[$0] }) {
-            parts.append((.hiding(ObjectIdentifier(view)), view.isHidden ? [hide(view)] : []))
-            guard stack.distribution == .fillEqually else { continue }
-            parts.append((.fillEqually(ObjectIdentifier(view)), view.isHidden ? [] : [fillEqually(view, first: first)]))
+            parts.append((.hiding(ObjectIdentifier(view)), stack.isCollapsed(view) ? [hide(view)] : []))
+            guard stack.arrangementDistribution == .fillEqually else { continue }
+            parts.append((.fillEqually(ObjectIdentifier(view)), stack.isCollapsed(view) ? [] : [fillEqually(view, first: first)]))
         }
         return parts
     }
@@ -93,13 +106,13 @@ struct StackArrangement {
     /// The view at `index` (at least 1) after the one before it. A hidden view sits at the end of the one before
     /// with no gap, so the gap before the next shown view is the one after the last shown view before it.
     private func spacing(before index: Int, in views: [View]) -> NSLayoutConstraint {
-        let inequality = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+        let inequality = stack.arrangementDistribution == .equalSpacing || stack.arrangementDistribution == .equalCentering
         let (previous, next) = (views[index - 1], views[index])
-        let lastShown = views[..<index].last { !$0.isHidden }
-        let collapses = next.isHidden || lastShown == nil
+        let lastShown = views[..<index].last { !stack.isCollapsed($0) }
+        let collapses = stack.isCollapsed(next) || lastShown == nil
         let gap = lastShown.map { collapses ? 0 : stack.gap(after: $0) } ?? 0
-        let relation: LayoutRelation = inequality && !collapses && !previous.isHidden ? .greaterThanOrEqual : .equal
-        let baselines = stack.axis == .vertical && stack.isBaselineRelativeArrangement && !collapses
+        let relation: LayoutRelation = inequality && !collapses && !stack.isCollapsed(previous) ? .greaterThanOrEqual : .equal
+        let baselines = stack.arrangementAxis == .vertical && stack.arrangesBaselineRelative && !collapses
         return make(next, baselines ? .firstBaseline : along.leading, relation,
                     previous, baselines ? .lastBaseline : along.trailing, constant: gap, id: "UISV-spacing")
     }
@@ -110,7 +123,7 @@ struct StackArrangement {
     private func spacingsAffected(byVisibilityOf index: Int, in views: [View], changed: [Int]) -> [Int] {
         var affected = [index, index + 1].filter { $0 >= 1 && $0 < views.count }
         var next = index + 2
-        while next < views.count, views[next - 1].isHidden || changed.contains(next - 1) {
+        while next < views.count, stack.isCollapsed(views[next - 1]) || changed.contains(next - 1) {
             affected.append(next)
             next += 1
         }
@@ -126,7 +139,7 @@ struct StackArrangement {
 
     private func distribution(_ visible: [View]) -> Result {
         var result = Result()
-        switch stack.distribution {
+        switch stack.arrangementDistribution {
         case .fill:
             break
         case .fillEqually:
@@ -134,7 +147,7 @@ struct StackArrangement {
         case .fillProportionally:
             result.append(.distribution, proportional(visible))
         case .equalSpacing, .equalCentering:
-            result = gapGuides(visible, centered: stack.distribution == .equalCentering)
+            result = gapGuides(visible, centered: stack.arrangementDistribution == .equalCentering)
         }
         return result
     }
@@ -142,7 +155,7 @@ struct StackArrangement {
     /// Whether multi-line labels sit side by side in a fill distribution, so that their widths need
     /// ``textWidthDisambiguation(_:)``.
     private func disambiguatesTextWidths(_ views: [View]) -> Bool {
-        stack.axis == .horizontal && stack.distribution == .fill && views.contains(where: StackArrangement.isMultiline)
+        stack.arrangementAxis == .horizontal && stack.arrangementDistribution == .fill && views.contains(where: StackArrangement.isMultiline)
     }
 
     private static func isMultiline(_ view: View) -> Bool { (view as? UILabel).map { $0.numberOfLines != 1 } ?? false }
@@ -179,7 +192,7 @@ struct StackArrangement {
     private func proportional(_ visible: [View]) -> [NSLayoutConstraint] {
         let lengths = visible.map { view -> CGFloat in
             let size = view.intrinsicContentSize
-            return max(0, stack.axis == .horizontal ? size.width : size.height)
+            return max(0, stack.arrangementAxis == .horizontal ? size.width : size.height)
         }
         let gaps = visible.dropLast().reduce(CGFloat(0)) { $0 + stack.gap(after: $1) }
         let total = lengths.reduce(0, +) + gaps
@@ -268,11 +281,11 @@ struct StackArrangement {
 
     /// Baselines mean something only across a horizontal stack; a vertical one aligns their edges instead.
     private var effectiveAlignment: UIStackView.Alignment {
-        guard stack.axis == .vertical else { return stack.alignment }
-        switch stack.alignment {
+        guard stack.arrangementAxis == .vertical else { return stack.arrangementAlignment }
+        switch stack.arrangementAlignment {
         case .firstBaseline: return .leading
         case .lastBaseline: return .trailing
-        default: return stack.alignment
+        default: return stack.arrangementAlignment
         }
     }
 
@@ -310,9 +323,25 @@ struct StackArrangement {
         return guide
     }
 
-    private func make(_ first: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ second: LayoutItem?,
-                      _ secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
-                      id identifier: String) -> NSLayoutConstraint {
+}
+
+/// The attributes of one axis of a stack: its two edges, its centre and its length.
+struct StackAxis {
+    let leading: LayoutAttribute, trailing: LayoutAttribute, center: LayoutAttribute, length: LayoutAttribute
+
+    init(_ axis: NSLayoutConstraint.Axis) {
+        (leading, trailing, center, length) = axis == .horizontal ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
+    }
+}
+
+/// Makes the constraints of a stack's arrangement.
+protocol StackConstraintMaking {}
+
+extension StackConstraintMaking {
+    /// `first.attribute relation multiplier × second.secondAttribute + constant`, named `identifier`.
+    func make(_ first: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ second: LayoutItem?,
+              _ secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+              id identifier: String) -> NSLayoutConstraint {
         let constraint = NSLayoutConstraint(validated: first, attribute, relation, second, secondAttribute,
                                             multiplier: multiplier, constant: constant)
         constraint.identifier = identifier

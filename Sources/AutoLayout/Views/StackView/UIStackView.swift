@@ -66,9 +66,8 @@ open class UIStackView: View {
     open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsArrangement() } }
 
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-    /// The constraints the stack made for its current arrangement, by slot, and its guides.
-    private var arrangementParts: [StackSlot: [NSLayoutConstraint]] = [:]
-    private var arrangementGuides: [UILayoutGuide] = []
+    /// The constraints and guides the stack made for its current arrangement.
+    private var installation = StackInstallation()
     /// Whether anything but arranged views' visibility changed since the constraints were last updated.
     private var needsFullArrangement = true
     /// Arranged views shown or hidden since the constraints were last updated.
@@ -178,36 +177,24 @@ open class UIStackView: View {
     /// Rebuilds the parts the shown or hidden views touch; false when such a change reaches every view.
     private func rebuildAroundVisibilityChanges() -> Bool {
         let changed = Set(visibilityChanges.compactMap { view in arrangedSubviews.firstIndex { $0 === view } }).sorted()
-        let arrangement = StackArrangement(stack: self, reusing: arrangementGuides)
+        let arrangement = StackArrangement(stack: self, reusing: installation.guides)
         guard let parts = arrangement.visibilityParts(changed: changed, firstShownBefore: firstShown) else { return false }
-        let replaced = parts.flatMap { arrangementParts.removeValue(forKey: $0.slot) ?? [] }
-        arrangementParts.merge(install(parts, replacing: replaced)) { $0 + $1 }
+        installation.replace(parts, on: self)
         return true
     }
 
     private func rebuildArrangement() {
-        let arrangement = StackArrangement(stack: self, reusing: arrangementGuides).build()
-        for guide in arrangementGuides where !arrangement.guides.contains(where: { $0 === guide }) { removeLayoutGuide(guide) }
-        for guide in arrangement.guides where guide.owningView !== self { addLayoutGuide(guide) }
-        arrangementGuides = arrangement.guides
-        arrangementParts = install(arrangement.parts, replacing: arrangementParts.values.flatMap { $0 })
+        installation.replaceAll(with: StackArrangement(stack: self, reusing: installation.guides).build(), on: self)
         firstShown = arrangedSubviews.first { !$0.isHidden }
     }
+}
 
-    /// Installs the parts in place of the constraints they replace, keeping those that are the same (so they stay
-    /// in the engine as they are); returns the parts' constraints by slot.
-    private func install(_ parts: [StackArrangement.Part], replacing replaced: [NSLayoutConstraint]) -> [StackSlot: [NSLayoutConstraint]] {
-        var current = Dictionary(grouping: replaced, by: StackConstraintKey.init)
-        var installed: [StackSlot: [NSLayoutConstraint]] = [:], added: [NSLayoutConstraint] = []
-        for (slot, constraints) in parts {
-            installed[slot, default: []] += constraints.map { constraint in
-                if let existing = current[StackConstraintKey(constraint)]?.popLast() { return existing }
-                added.append(constraint)
-                return constraint
-            }
-        }
-        removeConstraints(current.values.flatMap { $0 })
-        addConstraints(added)
-        return installed
-    }
+extension UIStackView: StackArranging {
+    var arrangedViews: [View] { arrangedSubviews }
+    func isCollapsed(_ view: View) -> Bool { view.isHidden }
+    var arrangementAxis: NSLayoutConstraint.Axis { axis }
+    var arrangementDistribution: Distribution { distribution }
+    var arrangementAlignment: Alignment { alignment }
+    var arrangementCanvas: LayoutItem { isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self }
+    var arrangesBaselineRelative: Bool { isBaselineRelativeArrangement }
 }
