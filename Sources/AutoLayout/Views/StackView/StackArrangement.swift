@@ -366,6 +366,8 @@ enum StackSlot: Hashable {
     case textWidth
     /// Everything across the axis.
     case alignment
+    /// An `NSStackView`'s inset guide.
+    case edgeInsets
 }
 
 /// What makes two stack constraints the same: a rebuilt arrangement keeps the constraints it already has.

@@ -39,3 +39,9 @@ struct StackInstallation {
         return installed
     }
 }
+
+/// A stack that hears when one of its subviews is shown or hidden, since a hidden view leaves its arrangement.
+protocol ArrangedVisibilityObserving: View {
+    /// A subview's `isHidden` changed.
+    func arrangedSubviewVisibilityChanged(_ view: View)
+}

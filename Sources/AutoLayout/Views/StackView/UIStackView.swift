@@ -189,6 +189,8 @@ open class UIStackView: View {
     }
 }
 
+extension UIStackView: ArrangedVisibilityObserving {}
+
 extension UIStackView: StackArranging {
     var arrangedViews: [View] { arrangedSubviews }
     func isCollapsed(_ view: View) -> Bool { view.isHidden }
