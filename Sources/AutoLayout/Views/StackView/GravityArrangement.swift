@@ -100,8 +100,9 @@ struct GravityArrangement: StackConstraintMaking {
     private func containment(_ views: [View]) -> [NSLayoutConstraint] {
         let priority = stack.clippingResistancePriority(for: stack.arrangementAxis.other)
         return views.flatMap { view in
-            [prioritized(make(view, across.leading, .greaterThanOrEqual, canvas, across.leading, id: "NSStackView-clipping-resistance"), priority),
-             prioritized(make(canvas, across.trailing, .greaterThanOrEqual, view, across.trailing, id: "NSStackView-clipping-resistance"), priority)]
+            [make(view, across.leading, .greaterThanOrEqual, canvas, across.leading, id: "NSStackView-clipping-resistance"),
+             make(canvas, across.trailing, .greaterThanOrEqual, view, across.trailing, id: "NSStackView-clipping-resistance")]
+                .map { prioritized($0, priority) }
         }
     }
 

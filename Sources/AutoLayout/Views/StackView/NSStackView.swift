@@ -195,7 +195,8 @@ open class NSStackView: View {
     }
 
     /// Sets the priority with which the stack keeps its views from clipping along an axis (default required).
-    open func setClippingResistancePriority(_ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation) {
+    open func setClippingResistancePriority(_ priority: NSLayoutConstraint.Priority,
+                                            for orientation: NSLayoutConstraint.Orientation) {
         clippingResistance[orientation] = priority
         setNeedsArrangement()
     }

@@ -34,14 +34,11 @@ struct StackArrangement: StackConstraintMaking {
         var parts: [Part] = []
         var guides: [UILayoutGuide] = []
 
-        /// Every constraint, in the order the parts were made.
-        var constraints: [NSLayoutConstraint] { parts.flatMap(\.constraints) }
-
+        /// Adds a part.
         mutating func append(_ slot: StackSlot, _ constraints: [NSLayoutConstraint]) {
             parts.append((slot, constraints))
         }
     }
-
 
     /// UIKit's priority for hiding an arranged view: just below required.
     static let hidingPriority = UILayoutPriority(999.999)
@@ -75,8 +72,8 @@ struct StackArrangement: StackConstraintMaking {
     /// depends on all of them), and the whole arrangement must be built again.
     func visibilityParts(changed: [Int], firstShownBefore: View?) -> [Part]? {
         let views = stack.arrangedViews
-        guard stack.arrangementDistribution == .fill || stack.arrangementDistribution == .fillEqually, !disambiguatesTextWidths(views),
-              let first = views.first(where: { !stack.isCollapsed($0) }), first === firstShownBefore,
+        guard stack.arrangementDistribution == .fill || stack.arrangementDistribution == .fillEqually,
+              !disambiguatesTextWidths(views), let first = views.first(where: { !stack.isCollapsed($0) }), first === firstShownBefore,
               let last = views.last(where: { !stack.isCollapsed($0) }) else { return nil }
         var parts: [Part] = [(.canvasAlong, canvasConnections(first: first, last: last))]
         for index in Set(changed.flatMap { spacingsAffected(byVisibilityOf: $0, in: views, changed: changed) }).sorted() {
@@ -143,7 +140,9 @@ struct StackArrangement: StackConstraintMaking {
         case .fill:
             break
         case .fillEqually:
-            for view in visible.dropFirst() { result.append(.fillEqually(ObjectIdentifier(view)), [fillEqually(view, first: visible[0])]) }
+            for view in visible.dropFirst() {
+                result.append(.fillEqually(ObjectIdentifier(view)), [fillEqually(view, first: visible[0])])
+            }
         case .fillProportionally:
             result.append(.distribution, proportional(visible))
         case .equalSpacing, .equalCentering:
@@ -155,7 +154,8 @@ struct StackArrangement: StackConstraintMaking {
     /// Whether multi-line labels sit side by side in a fill distribution, so that their widths need
     /// ``textWidthDisambiguation(_:)``.
     private func disambiguatesTextWidths(_ views: [View]) -> Bool {
-        stack.arrangementAxis == .horizontal && stack.arrangementDistribution == .fill && views.contains(where: StackArrangement.isMultiline)
+        stack.arrangementAxis == .horizontal && stack.arrangementDistribution == .fill
+            && views.contains(where: StackArrangement.isMultiline)
     }
 
     private static func isMultiline(_ view: View) -> Bool { (view as? UILabel).map { $0.numberOfLines != 1 } ?? false }
@@ -322,7 +322,6 @@ struct StackArrangement: StackConstraintMaking {
         guide.identifier = "UISV-alignment-spanner"
         return guide
     }
-
 }
 
 /// The attributes of one axis of a stack: its two edges, its centre and its length.
@@ -330,7 +329,8 @@ struct StackAxis {
     let leading: LayoutAttribute, trailing: LayoutAttribute, center: LayoutAttribute, length: LayoutAttribute
 
     init(_ axis: NSLayoutConstraint.Axis) {
-        (leading, trailing, center, length) = axis == .horizontal ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
+        (leading, trailing, center, length) = axis == .horizontal
+            ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
     }
 }
 
