@@ -125,4 +125,30 @@ struct SymbolAuditTests {
         let clock: AnimationClock = AnimationClock.main
         #expect(clock.now >= 0)
     }
+
+    @Test func stackViewsHaveUIKitAndAppKitSignatures() {
+        let stack: NSStackView = NSStackView(views: [NSView()])
+        let orientation: NSUserInterfaceLayoutOrientation = stack.orientation
+        let distribution: NSStackView.Distribution = stack.distribution
+        let alignment: NSLayoutConstraint.Attribute = stack.alignment
+        let insets: NSEdgeInsets = stack.edgeInsets
+        let detaches: Bool = stack.detachesHiddenViews
+        stack.addView(NSView(), in: .center)
+        stack.insertView(NSView(), at: 0, in: .top)
+        stack.setViews([NSView()], in: .bottom)
+        let views: [NSView] = stack.views(in: .leading) + stack.views + stack.detachedViews
+        stack.setVisibilityPriority(.detachOnlyIfNecessary, for: views[0])
+        let visibility: NSStackView.VisibilityPriority = stack.visibilityPriority(for: views[0])
+        stack.setClippingResistancePriority(.defaultHigh, for: NSLayoutConstraint.Orientation.horizontal)
+        stack.setHuggingPriority(.defaultLow, for: .vertical)
+        let clipping: NSLayoutConstraint.Priority = stack.clippingResistancePriority(for: .horizontal)
+        let hugging: NSLayoutConstraint.Priority = stack.huggingPriority(for: .vertical)
+        stack.setCustomSpacing(NSStackView.useDefaultSpacing, after: views[0])
+        #expect(orientation == .horizontal && distribution == .gravityAreas && alignment == .centerY && insets == NSEdgeInsets())
+        #expect(detaches && visibility == .detachOnlyIfNecessary && clipping == .defaultHigh && hugging == .defaultLow)
+        #expect(NSStackView.VisibilityPriority.mustHold.rawValue == 1000 && stack.spacing == 8)
+        let uiStack: UIStackView = UIStackView(arrangedSubviews: [UIView()])
+        uiStack.axis = .vertical
+        #expect(uiStack.arrangedSubviews.count == 1)
+    }
 }

@@ -386,7 +386,7 @@ open class View: NSObject, LayoutItem {
     /// Whether the view is hidden. As in UIKit, a hidden view keeps its place in the layout, except in a stack
     /// view's arrangement, which it leaves until it is shown again.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) } }
+        didSet { if isHidden != oldValue { (superview as? any ArrangedVisibilityObserving)?.arrangedSubviewVisibilityChanged(self) } }
     }
     /// Whether drawing is clipped to the bounds.
     open var clipsToBounds = false

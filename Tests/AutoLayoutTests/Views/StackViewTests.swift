@@ -263,4 +263,58 @@ struct StackViewTests {
         #expect(after.subtracting(before).count == 2)
         #expect(labels[25].frame.height == 0 && labels[26].frame.minY == labels[24].frame.maxY + 4)
     }
+
+    /// UIKit's observed `label.width == 0.5*stack.width @759` (hugging 251, compression resistance 749): a
+    /// multi-line label beside another view takes an equal share of the width, minus its share of the spacing,
+    /// just above its own content priorities, so the view beside it stretches unless it hugs harder.
+    @Test func sideBySideMultilineLabelsTakeEqualShares() {
+        let label = UILabel(text: String(repeating: "A long text that wraps over several lines. ", count: 4))
+        label.numberOfLines = 0
+        label.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        label.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
+        let image = box(50, 30)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let stack = UIStackView(arrangedSubviews: [label, image])
+        stack.spacing = 10
+        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        root.addSubview(stack)
+        root.layoutIfNeeded()
+        let disambiguation = stack.constraints.filter { $0.identifier == "UISV-text-width-disambiguation" }
+        #expect(disambiguation.count == 1 && disambiguation[0].priority.rawValue == 759)
+        #expect(disambiguation[0].firstItem === label && disambiguation[0].secondItem === stack)
+        #expect(disambiguation[0].multiplier == 0.5 && disambiguation[0].constant == -5)
+        #expect(widths([label, image]) == [145, 145])  // 300 / 2 − 10 / 2, and the image takes the rest
+        image.setContentHuggingPriority(UILayoutPriority(760), for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(widths([label, image]) == [240, 50])
+    }
+
+    @Test func singleLineLabelsAndVerticalStacksNeedNoTextWidthDisambiguation() {
+        let (_, stack, _) = makeStack { $0.addArrangedSubview(UILabel(text: "one line")) }
+        #expect(!stack.constraints.contains { $0.identifier == "UISV-text-width-disambiguation" })
+        let multiline = UILabel(text: "two\nlines")
+        multiline.numberOfLines = 0
+        let (_, vertical, _) = makeStack { stack in
+            stack.axis = .vertical
+            stack.addArrangedSubview(multiline)
+        }
+        #expect(!vertical.constraints.contains { $0.identifier == "UISV-text-width-disambiguation" })
+    }
+
+    @Test func moreThan25MultilineLabelsGetRequiredWidthsAndAWarning() {
+        let labels = (0..<26).map { index -> UILabel in
+            let label = UILabel(text: "Label \(index)")
+            label.numberOfLines = 0
+            return label
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 2600, height: 100))
+        let stack = UIStackView(arrangedSubviews: labels)
+        stack.frame = root.bounds
+        root.addSubview(stack)
+        let log = capturingLog { root.layoutIfNeeded() }
+        let disambiguation = stack.constraints.filter { $0.identifier == "UISV-text-width-disambiguation" }
+        #expect(disambiguation.count == 26 && disambiguation.allSatisfy { $0.priority == .required })
+        #expect(log.contains { $0.hasPrefix("Too many side-by-side multiline views (26) for optional width disambiguation.") })
+        #expect(widths(labels).allSatisfy { $0 == 100 })
+    }
 }

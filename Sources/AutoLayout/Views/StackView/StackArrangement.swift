@@ -1,75 +1,130 @@
 import Foundation
 
+/// A stack that ``StackArrangement`` lays out: a `UIStackView`, or an `NSStackView` outside its gravity areas.
+protocol StackArranging: View {
+    /// The views in the arrangement, in order, collapsed ones included.
+    var arrangedViews: [View] { get }
+    /// Whether a view leaves the arrangement with no length (`UISV-hiding`).
+    func isCollapsed(_ view: View) -> Bool
+    var arrangementAxis: NSLayoutConstraint.Axis { get }
+    var arrangementDistribution: UIStackView.Distribution { get }
+    var arrangementAlignment: UIStackView.Alignment { get }
+    /// What the views are laid out in: the stack, or a guide inset from it.
+    var arrangementCanvas: LayoutItem { get }
+    /// Whether gaps in a vertical stack run from baseline to baseline.
+    var arrangesBaselineRelative: Bool { get }
+    /// The stack's spacing in points.
+    var resolvedSpacing: CGFloat { get }
+    /// The gap after an arranged view in points.
+    func gap(after view: View) -> CGFloat
+}
+
 /// The constraints and guides a stack view makes for its arrangement, with Apple's identifiers and priorities
 /// (reference §7.2). Written for a horizontal stack; a vertical one swaps the attributes of the two axes.
-struct StackArrangement {
-    let stack: UIStackView
+struct StackArrangement: StackConstraintMaking {
+    let stack: any StackArranging
     /// Guides of the previous arrangement, reused so that their constraints stay the same.
     var reusing: [UILayoutGuide] = []
 
-    /// What a stack adds to its hierarchy.
-    struct Result {
-        var constraints: [NSLayoutConstraint] = []
-        var guides: [UILayoutGuide] = []
-    }
+    /// Some of the arrangement's constraints, under the slot they fill.
+    typealias Part = (slot: StackSlot, constraints: [NSLayoutConstraint])
 
-    /// The attributes of one axis: its two edges, its centre and its length.
-    private struct Axis {
-        let leading: LayoutAttribute, trailing: LayoutAttribute, center: LayoutAttribute, length: LayoutAttribute
-        static let horizontal = Axis(leading: .leading, trailing: .trailing, center: .centerX, length: .width)
-        static let vertical = Axis(leading: .top, trailing: .bottom, center: .centerY, length: .height)
+    /// What a stack adds to its hierarchy: its constraints in parts, in order, and its guides.
+    struct Result {
+        var parts: [Part] = []
+        var guides: [UILayoutGuide] = []
+
+        /// Adds a part.
+        mutating func append(_ slot: StackSlot, _ constraints: [NSLayoutConstraint]) {
+            parts.append((slot, constraints))
+        }
     }
 
     /// UIKit's priority for hiding an arranged view: just below required.
     static let hidingPriority = UILayoutPriority(999.999)
 
-    private var along: Axis { stack.axis == .horizontal ? .horizontal : .vertical }
-    private var across: Axis { stack.axis == .horizontal ? .vertical : .horizontal }
+    private var along: StackAxis { StackAxis(stack.arrangementAxis) }
+    private var across: StackAxis { StackAxis(stack.arrangementAxis == .horizontal ? .vertical : .horizontal) }
     /// What the views are laid out in: the stack, or its margins.
-    private var canvas: LayoutItem { stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack }
+    private var canvas: LayoutItem { stack.arrangementCanvas }
 
     func build() -> Result {
         var result = Result()
-        let views = stack.arrangedSubviews
-        let visible = views.filter { !$0.isHidden }
+        let views = stack.arrangedViews
+        let visible = views.filter { !stack.isCollapsed($0) }
         guard let first = visible.first, let last = visible.last else {
-            for view in views { result.constraints.append(hide(view)) }
+            for view in views { result.append(.hiding(ObjectIdentifier(view)), [hide(view)]) }
             return result
         }
-        result.constraints += [
-            make(canvas, along.leading, .equal, first, along.leading, id: "UISV-canvas-connection"),
-            make(last, along.trailing, .equal, canvas, along.trailing, id: "UISV-canvas-connection"),
-        ]
-        result.constraints += spacing(views)
-        for view in views where view.isHidden { result.constraints.append(hide(view)) }
+        result.append(.canvasAlong, canvasConnections(first: first, last: last))
+        for index in views.indices.dropFirst() {
+            result.append(.spacing(ObjectIdentifier(views[index])), [spacing(before: index, in: views)])
+        }
+        for view in views where stack.isCollapsed(view) { result.append(.hiding(ObjectIdentifier(view)), [hide(view)]) }
         add(distribution(visible), to: &result)
+        if disambiguatesTextWidths(views) { result.append(.textWidth, textWidthDisambiguation(visible)) }
         add(alignment(views, first: first), to: &result)
         return result
     }
 
+    /// The parts that change when the views at `changed` (indices into the arranged views) are shown or hidden,
+    /// rebuilt; `nil` when such a change reaches every view (the first shown view changes, or the distribution
+    /// depends on all of them), and the whole arrangement must be built again.
+    func visibilityParts(changed: [Int], firstShownBefore: View?) -> [Part]? {
+        let views = stack.arrangedViews
+        guard stack.arrangementDistribution == .fill || stack.arrangementDistribution == .fillEqually,
+              !disambiguatesTextWidths(views), let first = views.first(where: { !stack.isCollapsed($0) }), first === firstShownBefore,
+              let last = views.last(where: { !stack.isCollapsed($0) }) else { return nil }
+        var parts: [Part] = [(.canvasAlong, canvasConnections(first: first, last: last))]
+        for index in Set(changed.flatMap { spacingsAffected(byVisibilityOf: $0, in: views, changed: changed) }).sorted() {
+            parts.append((.spacing(ObjectIdentifier(views[index])), [spacing(before: index, in: views)]))
+        }
+        for view in changed.map({ views[$0] }) {
+            parts.append((.hiding(ObjectIdentifier(view)), stack.isCollapsed(view) ? [hide(view)] : []))
+            guard stack.arrangementDistribution == .fillEqually else { continue }
+            parts.append((.fillEqually(ObjectIdentifier(view)), stack.isCollapsed(view) ? [] : [fillEqually(view, first: first)]))
+        }
+        return parts
+    }
+
     private func add(_ part: Result, to result: inout Result) {
-        result.constraints += part.constraints
+        result.parts += part.parts
         result.guides += part.guides
     }
 
     // MARK: Along the axis
 
-    /// Each view after the one before it. A hidden view sits at the end of the one before with no gap, so the
-    /// gap before the next shown view is the one after the last shown view before it.
-    private func spacing(_ views: [View]) -> [NSLayoutConstraint] {
-        let inequality = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
-        var made: [NSLayoutConstraint] = []
-        var lastShown: View?
-        for (previous, next) in zip(views, views.dropFirst()) {
-            if !previous.isHidden { lastShown = previous }
-            let collapses = next.isHidden || lastShown == nil
-            let gap = collapses ? 0 : stack.gap(after: lastShown!)
-            let relation: LayoutRelation = inequality && !collapses && !previous.isHidden ? .greaterThanOrEqual : .equal
-            let baselines = stack.axis == .vertical && stack.isBaselineRelativeArrangement && !collapses
-            made.append(make(next, baselines ? .firstBaseline : along.leading, relation,
-                             previous, baselines ? .lastBaseline : along.trailing, constant: gap, id: "UISV-spacing"))
+    /// The leading edge of the first shown view and the trailing edge of the last one on the canvas.
+    private func canvasConnections(first: View, last: View) -> [NSLayoutConstraint] {
+        [make(canvas, along.leading, .equal, first, along.leading, id: "UISV-canvas-connection"),
+         make(last, along.trailing, .equal, canvas, along.trailing, id: "UISV-canvas-connection")]
+    }
+
+    /// The view at `index` (at least 1) after the one before it. A hidden view sits at the end of the one before
+    /// with no gap, so the gap before the next shown view is the one after the last shown view before it.
+    private func spacing(before index: Int, in views: [View]) -> NSLayoutConstraint {
+        let inequality = stack.arrangementDistribution == .equalSpacing || stack.arrangementDistribution == .equalCentering
+        let (previous, next) = (views[index - 1], views[index])
+        let lastShown = views[..<index].last { !stack.isCollapsed($0) }
+        let collapses = stack.isCollapsed(next) || lastShown == nil
+        let gap = lastShown.map { collapses ? 0 : stack.gap(after: $0) } ?? 0
+        let relation: LayoutRelation = inequality && !collapses && !stack.isCollapsed(previous) ? .greaterThanOrEqual : .equal
+        let baselines = stack.arrangementAxis == .vertical && stack.arrangesBaselineRelative && !collapses
+        return make(next, baselines ? .firstBaseline : along.leading, relation,
+                    previous, baselines ? .lastBaseline : along.trailing, constant: gap, id: "UISV-spacing")
+    }
+
+    /// The indices of the spacing constraints that depend on whether the view at `index` is shown: its own, the
+    /// next view's, and those after it for as long as the views before them are hidden (or changing too), since
+    /// the gap after the last shown view carries over them.
+    private func spacingsAffected(byVisibilityOf index: Int, in views: [View], changed: [Int]) -> [Int] {
+        var affected = [index, index + 1].filter { $0 >= 1 && $0 < views.count }
+        var next = index + 2
+        while next < views.count, stack.isCollapsed(views[next - 1]) || changed.contains(next - 1) {
+            affected.append(next)
+            next += 1
         }
-        return made
+        return affected
     }
 
     /// A hidden view has no length.
@@ -81,19 +136,55 @@ struct StackArrangement {
 
     private func distribution(_ visible: [View]) -> Result {
         var result = Result()
-        switch stack.distribution {
+        switch stack.arrangementDistribution {
         case .fill:
             break
         case .fillEqually:
             for view in visible.dropFirst() {
-                result.constraints.append(make(view, along.length, .equal, visible[0], along.length, id: "UISV-fill-equally"))
+                result.append(.fillEqually(ObjectIdentifier(view)), [fillEqually(view, first: visible[0])])
             }
         case .fillProportionally:
-            result.constraints = proportional(visible)
+            result.append(.distribution, proportional(visible))
         case .equalSpacing, .equalCentering:
-            result = gapGuides(visible, centered: stack.distribution == .equalCentering)
+            result = gapGuides(visible, centered: stack.arrangementDistribution == .equalCentering)
         }
         return result
+    }
+
+    /// Whether multi-line labels sit side by side in a fill distribution, so that their widths need
+    /// ``textWidthDisambiguation(_:)``.
+    private func disambiguatesTextWidths(_ views: [View]) -> Bool {
+        stack.arrangementAxis == .horizontal && stack.arrangementDistribution == .fill
+            && views.contains(where: StackArrangement.isMultiline)
+    }
+
+    private static func isMultiline(_ view: View) -> Bool { (view as? UILabel).map { $0.numberOfLines != 1 } ?? false }
+
+    /// A multi-line label's width is ambiguous beside other views (wrapping narrower makes it taller), so each
+    /// shown one gets an equal share: `label.width == (1/n)·canvas.width − spacing·(n−1)/n`, `n` the shown views,
+    /// at just above its own horizontal hugging and compression resistance (`min(max(CR, hugging) + 10, 999)`,
+    /// 760 by default; UIKit's observed `label.width == 0.5*stack.width @759` for 251/749). With more than 25
+    /// such labels UIKit makes them required, and says so.
+    private func textWidthDisambiguation(_ visible: [View]) -> [NSLayoutConstraint] {
+        let labels = visible.filter(StackArrangement.isMultiline)
+        let count = CGFloat(visible.count)
+        let tooMany = labels.count > 25
+        if tooMany {
+            LayoutLog.write("Too many side-by-side multiline views (\(labels.count)) for optional width disambiguation. "
+                + "Making required constraints instead. Layout might be broken. Stack view: \(stack.layoutDescription)")
+        }
+        return labels.map { label in
+            let constraint = make(label, .width, .equal, canvas, .width, multiplier: 1 / count,
+                                  constant: -stack.resolvedSpacing * (count - 1) / count, id: "UISV-text-width-disambiguation")
+            let own = max(label.contentCompressionResistancePriority(for: .horizontal), label.contentHuggingPriority(for: .horizontal))
+            if !tooMany { constraint.priority = UILayoutPriority(min(own.rawValue + 10, 999)) }
+            return constraint
+        }
+    }
+
+    /// A view as long as the first shown one.
+    private func fillEqually(_ view: View, first: View) -> NSLayoutConstraint {
+        make(view, along.length, .equal, first, along.length, id: "UISV-fill-equally")
     }
 
     /// `view.length == k × canvas.length`, `k` its intrinsic length over the sum of them and the gaps (Apple
@@ -101,7 +192,7 @@ struct StackArrangement {
     private func proportional(_ visible: [View]) -> [NSLayoutConstraint] {
         let lengths = visible.map { view -> CGFloat in
             let size = view.intrinsicContentSize
-            return max(0, stack.axis == .horizontal ? size.width : size.height)
+            return max(0, stack.arrangementAxis == .horizontal ? size.width : size.height)
         }
         let gaps = visible.dropLast().reduce(CGFloat(0)) { $0 + stack.gap(after: $1) }
         let total = lengths.reduce(0, +) + gaps
@@ -120,20 +211,22 @@ struct StackArrangement {
     /// centering.
     private func gapGuides(_ visible: [View], centered: Bool) -> Result {
         var result = Result()
+        var made: [NSLayoutConstraint] = []
         let previousGaps = reusing.filter { $0.identifier == "_UIOLAGapGuide" }
         for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
             let guide = index < previousGaps.count ? previousGaps[index] : UILayoutGuide()
             guide.identifier = "_UIOLAGapGuide"
             result.guides.append(guide)
-            result.constraints += [
+            made += [
                 make(guide, along.leading, .equal, previous, centered ? along.center : along.trailing, id: "UISV-distributing-edge"),
                 make(guide, along.trailing, .equal, next, centered ? along.center : along.leading, id: "UISV-distributing-edge"),
             ]
             guard index > 0 else { continue }
             let equal = make(guide, along.length, .equal, result.guides[0], along.length, id: "UISV-fill-equally")
             if centered { equal.priority = UILayoutPriority(Float(max(150 - index, 50))) }
-            result.constraints.append(equal)
+            made.append(equal)
         }
+        result.append(.distribution, made)
         return result
     }
 
@@ -143,61 +236,63 @@ struct StackArrangement {
     /// an alignment spanner encloses the views and the canvas hugs it, so the stack is as thick as its thickest
     /// view; views without a thickness of their own collapse rather than stay ambiguous.
     private func alignment(_ views: [View], first: View) -> Result {
-        var result = Result()
+        var made: [NSLayoutConstraint] = []
+        let guide = spannerGuide()
         let others = views.filter { $0 !== first }
         switch effectiveAlignment {
         case .fill:
-            result.constraints += [
+            made += [
                 make(canvas, across.leading, .equal, first, across.leading, id: "UISV-canvas-connection"),
                 make(first, across.trailing, .equal, canvas, across.trailing, id: "UISV-canvas-connection"),
             ]
             for view in others {
-                result.constraints += [make(first, across.leading, .equal, view, across.leading, id: "UISV-alignment"),
-                                       make(first, across.trailing, .equal, view, across.trailing, id: "UISV-alignment")]
+                made += [make(first, across.leading, .equal, view, across.leading, id: "UISV-alignment"),
+                         make(first, across.trailing, .equal, view, across.trailing, id: "UISV-alignment")]
             }
         case .leading, .trailing:
             let edge = effectiveAlignment == .leading ? across.leading : across.trailing
             let far = effectiveAlignment == .leading ? across.trailing : across.leading
-            result.constraints.append(make(canvas, edge, .equal, first, edge, id: "UISV-canvas-connection"))
-            result.constraints += others.map { make(first, edge, .equal, $0, edge, id: "UISV-alignment") }
-            add(spanner(views, alignedEdge: edge, canvasEdges: [far]), to: &result)
+            made.append(make(canvas, edge, .equal, first, edge, id: "UISV-canvas-connection"))
+            made += others.map { make(first, edge, .equal, $0, edge, id: "UISV-alignment") }
+            made += spanner(guide, views, alignedEdge: edge, canvasEdges: [far])
         case .center:
-            result.constraints.append(make(canvas, across.center, .equal, first, across.center, id: "UISV-canvas-connection"))
-            result.constraints += others.map { make(first, across.center, .equal, $0, across.center, id: "UISV-alignment") }
-            add(spanner(views, alignedEdge: nil, canvasEdges: [across.leading, across.trailing]), to: &result)
+            made.append(make(canvas, across.center, .equal, first, across.center, id: "UISV-canvas-connection"))
+            made += others.map { make(first, across.center, .equal, $0, across.center, id: "UISV-alignment") }
+            made += spanner(guide, views, alignedEdge: nil, canvasEdges: [across.leading, across.trailing])
         case .firstBaseline, .lastBaseline:
             let baseline: LayoutAttribute = effectiveAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
-            result.constraints += others.map { make(first, baseline, .equal, $0, baseline, id: "UISV-alignment") }
-            add(spanner(views, alignedEdge: nil, canvasEdges: [across.leading, across.trailing]), to: &result)
+            made += others.map { make(first, baseline, .equal, $0, baseline, id: "UISV-alignment") }
+            made += spanner(guide, views, alignedEdge: nil, canvasEdges: [across.leading, across.trailing])
             let fit = make(stack, across.length, .equal, nil, .notAnAttribute, id: "UISV-canvas-fit")
             fit.priority = UILayoutPriority(49)
-            result.constraints.append(fit)
+            made.append(fit)
         }
         if effectiveAlignment != .fill {
             for view in views {
                 let suppression = make(view, across.length, .equal, nil, .notAnAttribute, id: "UISV-ambiguity-suppression")
                 suppression.priority = UILayoutPriority(25)
-                result.constraints.append(suppression)
+                made.append(suppression)
             }
         }
+        var result = Result(guides: effectiveAlignment == .fill ? [] : [guide])
+        result.append(.alignment, made)
         return result
     }
 
     /// Baselines mean something only across a horizontal stack; a vertical one aligns their edges instead.
     private var effectiveAlignment: UIStackView.Alignment {
-        guard stack.axis == .vertical else { return stack.alignment }
-        switch stack.alignment {
+        guard stack.arrangementAxis == .vertical else { return stack.arrangementAlignment }
+        switch stack.arrangementAlignment {
         case .firstBaseline: return .leading
         case .lastBaseline: return .trailing
-        default: return stack.alignment
+        default: return stack.arrangementAlignment
         }
     }
 
     /// The alignment spanner: a guide that encloses every view (its aligned edge at 999.5), as thin as it can be
     /// (at 51), with the canvas's free edges on it.
-    private func spanner(_ views: [View], alignedEdge: LayoutAttribute?, canvasEdges: [LayoutAttribute]) -> Result {
-        let guide = reusing.first { $0.identifier == "UISV-alignment-spanner" } ?? UILayoutGuide()
-        guide.identifier = "UISV-alignment-spanner"
+    private func spanner(_ guide: UILayoutGuide, _ views: [View], alignedEdge: LayoutAttribute?,
+                         canvasEdges: [LayoutAttribute]) -> [NSLayoutConstraint] {
         var made: [NSLayoutConstraint] = []
         for view in views {
             for edge in [across.leading, across.trailing] {
@@ -218,17 +313,61 @@ struct StackArrangement {
         // The spanner's position along the axis is the canvas's, so that it is never ambiguous.
         made += [make(guide, along.leading, .equal, canvas, along.leading, id: "UISV-spanning-boundary"),
                  make(guide, along.length, .equal, nil, .notAnAttribute, id: "UISV-spanning-boundary")]
-        return Result(constraints: made, guides: [guide])
+        return made
     }
 
-    private func make(_ first: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ second: LayoutItem?,
-                      _ secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
-                      id identifier: String) -> NSLayoutConstraint {
+    /// The alignment spanner's guide: the previous arrangement's, or a new one.
+    private func spannerGuide() -> UILayoutGuide {
+        let guide = reusing.first { $0.identifier == "UISV-alignment-spanner" } ?? UILayoutGuide()
+        guide.identifier = "UISV-alignment-spanner"
+        return guide
+    }
+}
+
+/// The attributes of one axis of a stack: its two edges, its centre and its length.
+struct StackAxis {
+    let leading: LayoutAttribute, trailing: LayoutAttribute, center: LayoutAttribute, length: LayoutAttribute
+
+    init(_ axis: NSLayoutConstraint.Axis) {
+        (leading, trailing, center, length) = axis == .horizontal
+            ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
+    }
+}
+
+/// Makes the constraints of a stack's arrangement.
+protocol StackConstraintMaking {}
+
+extension StackConstraintMaking {
+    /// `first.attribute relation multiplier × second.secondAttribute + constant`, named `identifier`.
+    func make(_ first: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ second: LayoutItem?,
+              _ secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+              id identifier: String) -> NSLayoutConstraint {
         let constraint = NSLayoutConstraint(validated: first, attribute, relation, second, secondAttribute,
                                             multiplier: multiplier, constant: constant)
         constraint.identifier = identifier
         return constraint
     }
+}
+
+/// Where a constraint belongs in an arrangement, so that showing or hiding one view rebuilds only the slots
+/// around it.
+enum StackSlot: Hashable {
+    /// The canvas connections along the axis.
+    case canvasAlong
+    /// The spacing before an arranged view.
+    case spacing(ObjectIdentifier)
+    /// A hidden view's `UISV-hiding`.
+    case hiding(ObjectIdentifier)
+    /// A view's `UISV-fill-equally`.
+    case fillEqually(ObjectIdentifier)
+    /// The rest of the distribution along the axis.
+    case distribution
+    /// The multi-line labels' `UISV-text-width-disambiguation`.
+    case textWidth
+    /// Everything across the axis.
+    case alignment
+    /// An `NSStackView`'s inset guide.
+    case edgeInsets
 }
 
 /// What makes two stack constraints the same: a rebuilt arrangement keeps the constraints it already has.

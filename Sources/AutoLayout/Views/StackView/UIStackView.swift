@@ -67,8 +67,13 @@ open class UIStackView: View {
 
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints and guides the stack made for its current arrangement.
-    private(set) var arrangementConstraints: [NSLayoutConstraint] = []
-    private var arrangementGuides: [UILayoutGuide] = []
+    private var installation = StackInstallation()
+    /// Whether anything but arranged views' visibility changed since the constraints were last updated.
+    private var needsFullArrangement = true
+    /// Arranged views shown or hidden since the constraints were last updated.
+    private var visibilityChanges: [View] = []
+    /// The first shown view of the current arrangement, which every view is aligned to.
+    private weak var firstShown: View?
 
     /// A stack arranging views, in order.
     public init(arrangedSubviews views: [View]) {
@@ -129,41 +134,69 @@ open class UIStackView: View {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
     }
 
+    /// An arranged view shown or hidden leaves or rejoins the arrangement, at the next update-constraints pass.
     func arrangedSubviewVisibilityChanged(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { setNeedsArrangement() }
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        visibilityChanges.append(view)
+        setNeedsUpdateConstraints()
+        setNeedsLayout()
     }
 
     /// The gap after a view in points, with the system and default values resolved.
     func gap(after view: View) -> CGFloat {
-        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
-        if value == UIStackView.spacingUseSystem { return 8 }
-        return value == UIStackView.spacingUseDefault ? 0 : value
+        UIStackView.resolved(customSpacings[ObjectIdentifier(view)] ?? spacing)
+    }
+
+    /// ``spacing`` in points, with the system and default values resolved.
+    var resolvedSpacing: CGFloat { UIStackView.resolved(spacing) }
+
+    private static func resolved(_ spacing: CGFloat) -> CGFloat {
+        if spacing == UIStackView.spacingUseSystem { return 8 }
+        return spacing == UIStackView.spacingUseDefault ? 0 : spacing
     }
 
     // MARK: Constraints
 
     private func setNeedsArrangement() {
+        needsFullArrangement = true
         setNeedsUpdateConstraints()
         setNeedsLayout()
     }
 
     /// Brings the stack's own constraints in line with the current arrangement, then calls super. Only the
-    /// constraints that differ are removed and added (hiding one view of a thousand changes a handful), and
-    /// guides are reused. As in UIKit they are installed on the stack itself, so `stack.constraints` lists them.
+    /// constraints that differ are removed and added, and guides are reused; when only arranged views were shown
+    /// or hidden, only the parts around them are rebuilt (hiding one view of a thousand touches a handful). As in
+    /// UIKit they are installed on the stack itself, so `stack.constraints` lists them.
     open override func updateConstraints() {
-        let arrangement = StackArrangement(stack: self, reusing: arrangementGuides).build()
-        for guide in arrangementGuides where !arrangement.guides.contains(where: { $0 === guide }) { removeLayoutGuide(guide) }
-        for guide in arrangement.guides where guide.owningView !== self { addLayoutGuide(guide) }
-        arrangementGuides = arrangement.guides
-        var current = Dictionary(grouping: arrangementConstraints, by: StackConstraintKey.init)
-        var kept: [NSLayoutConstraint] = [], added: [NSLayoutConstraint] = []
-        for constraint in arrangement.constraints {
-            let key = StackConstraintKey(constraint)
-            if let existing = current[key]?.popLast() { kept.append(existing) } else { added.append(constraint) }
-        }
-        removeConstraints(current.values.flatMap { $0 })
-        addConstraints(added)
-        arrangementConstraints = kept + added
+        if needsFullArrangement || !rebuildAroundVisibilityChanges() { rebuildArrangement() }
+        needsFullArrangement = false
+        visibilityChanges = []
         super.updateConstraints()
     }
+
+    /// Rebuilds the parts the shown or hidden views touch; false when such a change reaches every view.
+    private func rebuildAroundVisibilityChanges() -> Bool {
+        let changed = Set(visibilityChanges.compactMap { view in arrangedSubviews.firstIndex { $0 === view } }).sorted()
+        let arrangement = StackArrangement(stack: self, reusing: installation.guides)
+        guard let parts = arrangement.visibilityParts(changed: changed, firstShownBefore: firstShown) else { return false }
+        installation.replace(parts, on: self)
+        return true
+    }
+
+    private func rebuildArrangement() {
+        installation.replaceAll(with: StackArrangement(stack: self, reusing: installation.guides).build(), on: self)
+        firstShown = arrangedSubviews.first { !$0.isHidden }
+    }
+}
+
+extension UIStackView: ArrangedVisibilityObserving {}
+
+extension UIStackView: StackArranging {
+    var arrangedViews: [View] { arrangedSubviews }
+    func isCollapsed(_ view: View) -> Bool { view.isHidden }
+    var arrangementAxis: NSLayoutConstraint.Axis { axis }
+    var arrangementDistribution: Distribution { distribution }
+    var arrangementAlignment: Alignment { alignment }
+    var arrangementCanvas: LayoutItem { isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self }
+    var arrangesBaselineRelative: Bool { isBaselineRelativeArrangement }
 }
