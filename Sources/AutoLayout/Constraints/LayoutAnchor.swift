@@ -43,6 +43,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         }
     }
 
+    /// The anchor as UIKit prints it: its item and attribute.
     open override var description: String {
         "<\(Self.self):\(item.addressDescription) \"\(item.layoutDescription).\(attribute.name)\">"
     }

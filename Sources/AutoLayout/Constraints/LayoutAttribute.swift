@@ -1,11 +1,48 @@
 /// A part of an item's layout that a constraint relates, with Apple's raw values
 /// (spelled `NSLayoutConstraint.Attribute` in Apple's API).
 public enum LayoutAttribute: Int, Sendable, CaseIterable {
+    /// No attribute: the second attribute of a constraint with no second item.
     case notAnAttribute = 0
-    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
-    case lastBaseline = 11, firstBaseline
-    case leftMargin = 13, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-    case centerXWithinMargins = 19, centerYWithinMargins
+    /// The left edge.
+    case left = 1
+    /// The right edge.
+    case right
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The leading edge: left in left-to-right layouts, right in right-to-left ones.
+    case leading
+    /// The trailing edge: right in left-to-right layouts, left in right-to-left ones.
+    case trailing
+    /// The width.
+    case width
+    /// The height.
+    case height
+    /// The horizontal centre.
+    case centerX
+    /// The vertical centre.
+    case centerY
+    /// The baseline of the last line of text (the bottom for views without text).
+    case lastBaseline = 11
+    /// The baseline of the first line of text (the top for views without text).
+    case firstBaseline
+    /// The left edge inset by the left layout margin.
+    case leftMargin = 13
+    /// The right edge inset by the right layout margin.
+    case rightMargin
+    /// The top edge inset by the top layout margin.
+    case topMargin
+    /// The bottom edge inset by the bottom layout margin.
+    case bottomMargin
+    /// The leading edge inset by the leading layout margin.
+    case leadingMargin
+    /// The trailing edge inset by the trailing layout margin.
+    case trailingMargin
+    /// The horizontal centre of the area inside the layout margins.
+    case centerXWithinMargins = 19
+    /// The vertical centre of the area inside the layout margins.
+    case centerYWithinMargins
 
     /// Apple's old name for the last baseline.
     public static var baseline: LayoutAttribute { .lastBaseline }
@@ -80,8 +117,11 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable {
 /// How the two sides of a layout constraint compare, with Apple's raw values
 /// (spelled `NSLayoutConstraint.Relation`).
 public enum LayoutRelation: Int, Sendable {
+    /// The first attribute is at most the second's (`<=`).
     case lessThanOrEqual = -1
+    /// The first attribute equals the second's (`==`).
     case equal = 0
+    /// The first attribute is at least the second's (`>=`).
     case greaterThanOrEqual = 1
 
     /// `<=`, `==` or `>=`.
@@ -96,6 +136,8 @@ public enum LayoutRelation: Int, Sendable {
 
 /// A layout axis (spelled `NSLayoutConstraint.Axis`, `UILayoutConstraintAxis`).
 public enum LayoutAxis: Int, Sendable {
+    /// Along x: left, right, leading, trailing, width, centre x.
     case horizontal = 0
+    /// Along y: top, bottom, height, centre y, baselines.
     case vertical = 1
 }

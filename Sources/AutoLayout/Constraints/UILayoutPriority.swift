@@ -38,6 +38,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// Whether the value is legal: greater than 0 and at most 1000.
     public var isValid: Bool { rawValue > 0 && rawValue <= 1000 }
 
+    /// Whether one priority is lower than another.
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
     /// The priority `rhs` above `lhs`, as in `.defaultHigh + 1`.
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
@@ -58,11 +59,15 @@ extension UILayoutPriority: CustomStringConvertible {
 }
 
 // Objective-C-era names, kept so that old code compiles with a warning.
+/// The Objective-C name of ``UILayoutPriority/required``; use that.
 @available(*, deprecated, renamed: "UILayoutPriority.required")
 public let UILayoutPriorityRequired = UILayoutPriority.required
+/// The Objective-C name of ``UILayoutPriority/defaultHigh``; use that.
 @available(*, deprecated, renamed: "UILayoutPriority.defaultHigh")
 public let UILayoutPriorityDefaultHigh = UILayoutPriority.defaultHigh
+/// The Objective-C name of ``UILayoutPriority/defaultLow``; use that.
 @available(*, deprecated, renamed: "UILayoutPriority.defaultLow")
 public let UILayoutPriorityDefaultLow = UILayoutPriority.defaultLow
+/// The Objective-C name of ``UILayoutPriority/fittingSizeLevel``; use that.
 @available(*, deprecated, renamed: "UILayoutPriority.fittingSizeLevel")
 public let UILayoutPriorityFittingSizeLevel = UILayoutPriority.fittingSizeLevel

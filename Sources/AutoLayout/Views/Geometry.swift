@@ -2,9 +2,13 @@ import Foundation
 
 /// Insets for each edge of a rectangle (UIKit's `UIEdgeInsets`, AppKit's `NSEdgeInsets`).
 public struct UIEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the left edge.
     public var left: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the right edge.
     public var right: CGFloat
 
     /// No insets, as Apple's C struct initialiser gives.
@@ -40,9 +44,13 @@ public typealias NSEdgeInsets = UIEdgeInsets
 
 /// Insets that follow the layout direction (UIKit's `NSDirectionalEdgeInsets`).
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the leading edge.
     public var leading: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the trailing edge.
     public var trailing: CGFloat
 
     /// No insets, as Apple's C struct initialiser gives.
@@ -64,13 +72,24 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 
 /// The direction of a user interface (UIKit's `UIUserInterfaceLayoutDirection`).
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    /// Text and layout run from left to right.
     case leftToRight = 0
+    /// Text and layout run from right to left.
     case rightToLeft = 1
 }
 
 /// How a view's content is laid out regardless of the language direction (UIKit's `UISemanticContentAttribute`).
 public enum UISemanticContentAttribute: Int, Sendable {
-    case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+    /// Follow the language's direction.
+    case unspecified = 0
+    /// Playback controls: always left to right.
+    case playback
+    /// Directional controls: always left to right.
+    case spatial
+    /// Always left to right.
+    case forceLeftToRight
+    /// Always right to left.
+    case forceRightToLeft
 }
 
 extension View {
@@ -78,6 +97,7 @@ extension View {
     /// `NSView.AutoresizingMask`, with the same bits). Views here are flipped, as UIKit's are: the top margin is
     /// the low y margin.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// UIKit's bits (`UIViewAutoresizing`).
         public let rawValue: UInt
 
         /// Creates a mask from Apple's bits.
@@ -131,18 +151,25 @@ extension CGRect {
 }
 
 // Objective-C-era names, kept so that old code compiles with a warning.
+/// The Objective-C name of `UIView.AutoresizingMask`; use that.
 @available(*, deprecated, renamed: "UIView.AutoresizingMask")
 public typealias UIViewAutoresizing = View.AutoresizingMask
+/// The Objective-C name of `UIView.noIntrinsicMetric`; use that.
 @available(*, deprecated, renamed: "UIView.noIntrinsicMetric")
 public let UIViewNoIntrinsicMetric: CGFloat = -1
+/// The Objective-C name of `UIView.layoutFittingCompressedSize`; use that.
 @available(*, deprecated, renamed: "UIView.layoutFittingCompressedSize")
 public let UILayoutFittingCompressedSize = View.layoutFittingCompressedSize
+/// The Objective-C name of `UIView.layoutFittingExpandedSize`; use that.
 @available(*, deprecated, renamed: "UIView.layoutFittingExpandedSize")
 public let UILayoutFittingExpandedSize = View.layoutFittingExpandedSize
+/// The Objective-C name of `NSLayoutConstraint.Axis`; use that.
 @available(*, deprecated, renamed: "NSLayoutConstraint.Axis")
 public typealias UILayoutConstraintAxis = NSLayoutConstraint.Axis
+/// The Objective-C name of ``UIEdgeInsets/zero``; use that.
 @available(*, deprecated, renamed: "UIEdgeInsets.zero")
 public let UIEdgeInsetsZero = UIEdgeInsets.zero
+/// AppKit's Objective-C name of zero insets; use `NSEdgeInsets.zero`.
 @available(*, deprecated, renamed: "NSEdgeInsets.zero")
 public let NSEdgeInsetsZero = UIEdgeInsets.zero
 /// Insets from four numbers (the Objective-C-era function).

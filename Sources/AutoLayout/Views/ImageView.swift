@@ -5,6 +5,7 @@ public struct UIImage: Hashable, Sendable {
     /// The image's size in points.
     public var size: CGSize
 
+    /// An image of a size in points.
     public init(size: CGSize) {
         self.size = size
     }

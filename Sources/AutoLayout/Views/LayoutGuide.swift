@@ -50,6 +50,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
         "UILayoutGuide:\(addressDescription)" + (identifier.isEmpty ? "" : "'\(identifier)'")
     }
 
+    /// The guide as UIKit prints it: identifier and layout frame.
     open override var description: String {
         let frame = layoutFrame
         return "<UILayoutGuide: \(addressDescription) - \"\(identifier)\", layoutFrame = {{\(formatNumber(frame.minX)), "

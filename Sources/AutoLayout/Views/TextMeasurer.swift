@@ -36,22 +36,53 @@ public struct UIFont: Hashable, Sendable {
 
     /// A font weight (UIKit's `UIFont.Weight`), by its standard value.
     public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// The weight's standard value, from -1 (lightest) to 1 (heaviest).
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The lightest weight (-0.8).
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// Thin (-0.6).
         public static let thin = Weight(rawValue: -0.6)
+        /// Light (-0.4).
         public static let light = Weight(rawValue: -0.4)
+        /// Regular (0).
         public static let regular = Weight(rawValue: 0)
+        /// Medium (0.23).
         public static let medium = Weight(rawValue: 0.23)
+        /// Semibold (0.3).
         public static let semibold = Weight(rawValue: 0.3)
+        /// Bold (0.4).
         public static let bold = Weight(rawValue: 0.4)
+        /// Heavy (0.56).
         public static let heavy = Weight(rawValue: 0.56)
+        /// The heaviest weight (0.62).
         public static let black = Weight(rawValue: 0.62)
     }
 
     /// A Dynamic Type text style (UIKit's `UIFont.TextStyle`).
     public enum TextStyle: String, Sendable {
-        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+        /// Large titles (34 points).
+        case largeTitle
+        /// First-level titles (28 points).
+        case title1
+        /// Second-level titles (22 points).
+        case title2
+        /// Third-level titles (20 points).
+        case title3
+        /// Headings (17 points, semibold).
+        case headline
+        /// Subheadings (15 points).
+        case subheadline
+        /// Body text (17 points).
+        case body
+        /// Callouts (16 points).
+        case callout
+        /// Footnotes (13 points).
+        case footnote
+        /// Captions (12 points).
+        case caption1
+        /// Secondary captions (11 points).
+        case caption2
 
         /// The style's size at the default content size category.
         var defaultPointSize: CGFloat {

@@ -4,11 +4,16 @@ import Foundation
 open class UIControl: View {
     /// The states a control draws differently (UIKit's `UIControl.State`); only titles use them here.
     public struct State: OptionSet, Hashable, Sendable {
+        /// UIKit's bits.
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The default state.
         public static let normal = State([])
+        /// While touched.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// While not enabled.
         public static let disabled = State(rawValue: 1 << 1)
+        /// While selected.
         public static let selected = State(rawValue: 1 << 2)
     }
     /// Whether the control takes input; kept for source compatibility.
@@ -20,7 +25,18 @@ open class UIControl: View {
 open class UIButton: UIControl {
     /// The kinds of button (UIKit's `UIButton.ButtonType`).
     public enum ButtonType: Int, Sendable {
-        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd
+        /// A button with no system look.
+        case custom = 0
+        /// The standard button (also `roundedRect`).
+        case system
+        /// A detail-disclosure button.
+        case detailDisclosure
+        /// An information button for dark backgrounds.
+        case infoLight
+        /// An information button for light backgrounds.
+        case infoDark
+        /// An add-contact button.
+        case contactAdd
         /// iOS 7 and later draw a rounded-rect button as a system button.
         public static var roundedRect: ButtonType { .system }
     }

@@ -289,6 +289,7 @@ open class View: NSObject, LayoutItem {
     /// centred in the margins.
     public private(set) lazy var readableContentGuide: UILayoutGuide = makeSystemGuide(.readableContent)
 
+    @discardableResult
     func makeSystemGuide(_ kind: UILayoutGuide.SystemKind, as guide: UILayoutGuide = UILayoutGuide()) -> UILayoutGuide {
         guide.identifier = kind.identifier
         guide.systemKind = kind
@@ -503,6 +504,7 @@ open class View: NSObject, LayoutItem {
         return name == "View" ? "UIView" : name
     }
 
+    /// The view as UIKit prints it: class, address (or identifier) and frame.
     open override var description: String {
         "<\(Self.typeName): \(addressDescription); frame = (\(formatNumber(frame.minX)) \(formatNumber(frame.minY)); "
             + "\(formatNumber(frame.width)) \(formatNumber(frame.height)))>"

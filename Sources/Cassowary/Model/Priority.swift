@@ -25,14 +25,18 @@ public struct Priority: Hashable, Comparable, Sendable {
     /// Whether the value is a legal priority: finite, above 0 and at most 1000.
     public var isValid: Bool { rawValue > 0 && rawValue <= 1000 }
 
+    /// Whether one priority is lower than another.
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 extension Priority: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// A priority written as a number, as in `750.5`.
     public init(floatLiteral value: Double) { self.init(value) }
+    /// A priority written as a whole number, as in `750`.
     public init(integerLiteral value: Int) { self.init(Double(value)) }
 }
 
 extension Priority: CustomStringConvertible {
+    /// The value without a trailing `.0`.
     public var description: String { formatNumber(rawValue) }
 }

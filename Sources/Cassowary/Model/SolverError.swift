@@ -18,6 +18,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// Edit variables must be optional (priority below 1000).
     case requiredEditVariable(Variable)
 
+    /// What went wrong, in a sentence.
     public var description: String {
         switch self {
         case let .unsatisfiableConstraint(constraint, conflicts):

@@ -13,6 +13,7 @@ public final class Variable: Sendable {
 }
 
 extension Variable: CustomStringConvertible {
+    /// The variable's name (or a generated one).
     public var description: String {
         name.isEmpty ? "var\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 100_000)" : name
     }

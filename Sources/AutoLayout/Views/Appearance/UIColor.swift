@@ -30,6 +30,7 @@ public final class UIColor: NSObject, Sendable {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Whether another colour has the same components.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
@@ -46,20 +47,35 @@ public final class UIColor: NSObject, Sendable {
         "UIExtendedSRGBColorSpace \(formatNumber(red)) \(formatNumber(green)) \(formatNumber(blue)) \(formatNumber(alpha))"
     }
 
+    /// Black.
     public static let black = UIColor(white: 0, alpha: 1)
+    /// Dark grey (one third white).
     public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    /// Light grey (two thirds white).
     public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    /// White.
     public static let white = UIColor(white: 1, alpha: 1)
+    /// Grey (half white).
     public static let gray = UIColor(white: 0.5, alpha: 1)
+    /// Red.
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    /// Green.
     public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    /// Blue.
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    /// Cyan.
     public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// Yellow.
     public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    /// Magenta.
     public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    /// Orange.
     public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// Purple.
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// Brown.
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    /// Fully transparent.
     public static let clear = UIColor(white: 0, alpha: 0)
     /// The system background (white in light mode).
     public static let systemBackground = UIColor.white

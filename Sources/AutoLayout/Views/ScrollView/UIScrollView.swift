@@ -28,7 +28,14 @@ open class UIScrollView: View {
 
     /// How the safe area adjusts the content inset (UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        case automatic, scrollableAxes, never, always
+        /// Adjust as UIKit decides (like `scrollableAxes`, and for the top and bottom in navigation contexts).
+        case automatic
+        /// Adjust only along the axes the content scrolls.
+        case scrollableAxes
+        /// Never add the safe area.
+        case never
+        /// Always add the whole safe area.
+        case always
     }
 
     /// The inset the content gets: ``contentInset`` plus the safe area, unless adjustment is `.never`.
@@ -70,6 +77,7 @@ open class UIScrollView: View {
         if contentAreaIsConstrained { contentSize = contentLayoutGuide.layoutFrame.size }
     }
 
+    /// The view as UIKit prints it, with its content size and offset.
     open override var description: String {
         String(super.description.dropLast()) + "; contentSize: {\(formatNumber(contentSize.width)), "
             + "\(formatNumber(contentSize.height))}; contentOffset: {\(formatNumber(contentOffset.x)), "
