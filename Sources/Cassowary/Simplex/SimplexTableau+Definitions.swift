@@ -6,59 +6,61 @@ extension SimplexTableau {
     /// is expanded once however many paths lead to it.
     func expand(_ source: Row) -> Row {
         var result = Row(constant: source.constant)
-        var pending = SymbolHeap()  // of negated definition orders: the most recent first
-        func accumulate(_ symbol: Int, _ coefficient: Double) {
-            if definitionOrder[symbol] > 0 {
+        var pending = MinHeap<Int>()  // of negated definition orders: the most recent first
+        func accumulate(_ symbol: Symbol, _ coefficient: Double) {
+            if definitionOrder[symbol.id] > 0 {
                 // A duplicate entry (after a cancellation) comes out with a zero coefficient and is skipped.
-                if result.position(of: symbol) == nil { pending.insert(-definitionOrder[symbol]) }
+                if result.position(of: symbol) == nil { pending.insert(-definitionOrder[symbol.id]) }
                 result.add(coefficient, to: symbol)
-            } else if let row = rows[symbol] {
+            } else if let row = rows[symbol.id] {
                 result.constant += coefficient * row.constant
-                for cell in row.cells { result.add(coefficient * cell.coefficient, to: Int(cell.symbol)) }
+                for cell in row.cells { result.add(coefficient * cell.coefficient, to: cell.symbol) }
             } else {
                 result.add(coefficient, to: symbol)
             }
         }
-        for cell in source.cells { accumulate(Int(cell.symbol), cell.coefficient) }
+        for cell in source.cells { accumulate(cell.symbol, cell.coefficient) }
         while let negatedOrder = pending.popMin() {
-            let symbol = definedSymbolByOrder[-negatedOrder]
+            let symbol = definedSymbolByOrder[-negatedOrder - 1]
             let coefficient = result.remove(symbol)
-            guard !isNearZero(coefficient), let definition = definitions[symbol] else { continue }
+            guard !isNearZero(coefficient), let definition = definitions[symbol.id] else { continue }
             result.constant += coefficient * definition.constant
-            for cell in definition.cells { accumulate(Int(cell.symbol), coefficient * cell.coefficient) }
+            for cell in definition.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
         }
         return result
     }
 
-    mutating func define(_ subject: Int, by row: Row) {
+    /// Keeps `row` solved for `subject` as its definition, ordered after every definition before it (orders
+    /// start at 1, so that 0 means undefined).
+    mutating func define(_ subject: Symbol, by row: Row) {
         var definition = row
         definition.solve(for: subject)
-        for cell in definition.cells { definitionUses[Int(cell.symbol)] += 1 }
-        definitions[subject] = definition
-        definitionOrder[subject] = definedSymbolByOrder.count
+        for cell in definition.cells { definitionUses[cell.symbol.id] += 1 }
+        definitions[subject.id] = definition
         definedSymbolByOrder.append(subject)
+        definitionOrder[subject.id] = definedSymbolByOrder.count
     }
 
     /// Moves a definition into the tableau proper as the row of its subject.
-    mutating func materialize(_ subject: Int) {
-        let definition = definitions[subject]!
+    mutating func materialize(_ subject: Symbol) {
+        let definition = definitions[subject.id]!
         let expanded = expand(definition)
-        for cell in definition.cells { definitionUses[Int(cell.symbol)] -= 1 }
-        definitions[subject] = nil
-        definitionOrder[subject] = 0
+        for cell in definition.cells { definitionUses[cell.symbol.id] -= 1 }
+        definitions[subject.id] = nil
+        definitionOrder[subject.id] = 0
         insertRow(expanded, basic: subject)
     }
 
     /// Makes an external symbol basic in the tableau proper, so its value is read in constant time.
-    mutating func materializeIfDefined(_ symbol: Int) {
-        if definitions[symbol] != nil { materialize(symbol) }
+    mutating func materializeIfDefined(_ symbol: Symbol) {
+        if definitions[symbol.id] != nil { materialize(symbol) }
     }
 
     /// The first fresh variable of the expression among those with a large coefficient: dividing by a small
     /// one would let chained multipliers grow without bound (threshold partial pivoting).
-    func freshSubject(_ row: Row, subjectCount: Int) -> Int? {
-        let fresh = row.cells.prefix(subjectCount).filter { isFresh(Int($0.symbol)) }
+    func freshSubject(_ row: Row, subjectCount: Int) -> Symbol? {
+        let fresh = row.cells.prefix(subjectCount).filter { isFresh($0.symbol) }
         guard let largest = fresh.map({ abs($0.coefficient) }).max() else { return nil }
-        return fresh.first { abs($0.coefficient) >= Tolerance.pivotThreshold * largest }.map { Int($0.symbol) }
+        return fresh.first { abs($0.coefficient) >= Tolerance.pivotThreshold * largest }.map { $0.symbol }
     }
 }

@@ -7,6 +7,7 @@ struct ObjectiveLevel {
 
 /// The lexicographic objective, primal optimisation and pivoting.
 extension SimplexTableau {
+    /// The index of the objective level at a priority, inserted in order when there is none yet.
     private mutating func levelIndex(for priority: Double) -> Int {
         if let index = levels.firstIndex(where: { $0.priority == priority }) { return index }
         let index = levels.firstIndex { $0.priority < priority } ?? levels.count
@@ -15,15 +16,15 @@ extension SimplexTableau {
     }
 
     /// Adds `factor × symbol` to the objective at a priority, substituting the symbol's row if it is basic.
-    mutating func addToObjective(_ symbol: Int, priority: Double, factor: Double) {
+    mutating func addToObjective(_ symbol: Symbol, priority: Double, factor: Double) {
         invalidateValues()
         let index = levelIndex(for: priority)
         levels[index].users += factor > 0 ? 1 : -1
-        if let row = rows[symbol] {
+        if let row = rows[symbol.id] {
             levels[index].row.constant += factor * row.constant
             for cell in row.cells {
-                levels[index].row.add(factor * cell.coefficient, to: Int(cell.symbol))
-                candidates.insert(Int(cell.symbol))
+                levels[index].row.add(factor * cell.coefficient, to: cell.symbol)
+                candidates.insert(cell.symbol)
             }
         } else {
             levels[index].row.add(factor, to: symbol)
@@ -38,7 +39,7 @@ extension SimplexTableau {
     }
 
     /// The sign of a symbol's reduced cost: the sign of its coefficient at the highest level that has one.
-    private func objectiveSign(of symbol: Int) -> Double {
+    private func objectiveSign(of symbol: Symbol) -> Double {
         for level in levels {
             let coefficient = level.row.coefficient(of: symbol)
             if coefficient != 0 { return coefficient }
@@ -57,9 +58,11 @@ extension SimplexTableau {
         }
     }
 
-    private mutating func nextEnteringSymbol() -> Int? {
+    /// The lowest candidate that can enter: not a marker of a required equality, not basic, and with a negative
+    /// reduced cost.
+    private mutating func nextEnteringSymbol() -> Symbol? {
         while let symbol = candidates.popMin() {
-            if kinds[symbol] != .dummy && rows[symbol] == nil && objectiveSign(of: symbol) < 0 { return symbol }
+            if !symbol.isDummy && rows[symbol.id] == nil && objectiveSign(of: symbol) < 0 { return symbol }
         }
         return nil
     }
@@ -68,11 +71,10 @@ extension SimplexTableau {
     /// it equally (degenerate ones, with ratio zero, are common in layouts) the largest pivot wins, since pivoting
     /// on a tiny coefficient multiplies rounding errors; with `bland` the lowest basic symbol wins instead, which
     /// cannot cycle.
-    func leavingRow(for entering: Int, bland: Bool = false) -> (basic: Int, ratio: Double)? {
-        var best: (basic: Int, ratio: Double, magnitude: Double)?
-        for user in columns[entering] where kinds[Int(user)] != .external {
-            let basic = Int(user)
-            let row = rows[basic]!
+    func leavingRow(for entering: Symbol, bland: Bool = false) -> (basic: Symbol, ratio: Double)? {
+        var best: (basic: Symbol, ratio: Double, magnitude: Double)?
+        for basic in columns[entering.id] where basic.isRestricted {
+            let row = rows[basic.id]!
             let coefficient = row.coefficient(of: entering)
             guard coefficient < -Tolerance.pivot else { continue }
             let candidate = (basic: basic, ratio: -row.constant / coefficient, magnitude: -coefficient)
@@ -93,7 +95,7 @@ extension SimplexTableau {
     static let degeneratePivotLimit = 50
 
     /// Exchanges a basic and a parametric symbol.
-    mutating func pivot(entering: Int, leaving: Int) {
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
         pivotCount += 1
         pivotsSinceRefactor += 1
         var row = takeRow(leaving)

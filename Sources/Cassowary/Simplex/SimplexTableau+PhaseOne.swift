@@ -14,41 +14,37 @@ extension SimplexTableau {
             optimize()
             return .conflict(conflictMarkers(in: certificate).filter { $0 != art })
         }
-        if rows[art] != nil {
+        if rows[art.id] != nil {
             // Still basic at (nearly) zero: the row is degenerate. It pivots on its largest restricted coefficient,
             // with the constant made exactly zero so that the entering symbol stays feasible; a row of markers
             // alone stays in the tableau as the row of one of them, so that changing their constants is checked.
             var artificialRow = takeRow(art)
             artificialRow.constant = 0
-            let kinds = self.kinds
-            func largest(_ kind: (SymbolKind) -> Bool) -> Row.Cell? {
-                artificialRow.cells.filter { kind(kinds[Int($0.symbol)]) && abs($0.coefficient) > Tolerance.pivot }
+            func largest(_ kind: (Symbol.Kind) -> Bool) -> Row.Cell? {
+                artificialRow.cells.filter { kind($0.symbol.kind) && abs($0.coefficient) > Tolerance.pivot }
                     .max { abs($0.coefficient) < abs($1.coefficient) || (abs($0.coefficient) == abs($1.coefficient) && $0.symbol > $1.symbol) }
             }
             if let entering = largest({ $0 == .slack || $0 == .error }) ?? largest({ $0 == .dummy }) {
-                artificialRow.solve(for: Int(entering.symbol), replacing: art)
-                substitute(Int(entering.symbol), artificialRow)
-                insertRow(artificialRow, basic: Int(entering.symbol))
+                artificialRow.solve(for: entering.symbol, replacing: art)
+                substitute(entering.symbol, artificialRow)
+                insertRow(artificialRow, basic: entering.symbol)
             }
         }
-        let users = columns[art]
-        for user in users {
-            let basic = Int(user)
-            rows[basic]!.remove(art)
-        }
-        columns[art] = SymbolSet()
+        for basic in columns[art.id] { rows[basic.id]!.remove(art) }
+        columns[art.id] = SymbolSet()
         for index in levels.indices { levels[index].row.remove(art) }
         if hasDriftedIntoInfeasibility() { return .insertedWithDrift }
         optimize()
         return .inserted
     }
 
+    /// Primal simplex on the artificial row (phase one): the lowest symbol with a negative coefficient enters.
     private mutating func optimizeArtificial() {
         var degenerate = 0
         while let row = artificial {
-            var entering: Int?
-            for cell in row.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
-                let symbol = Int(cell.symbol)
+            var entering: Symbol?
+            for cell in row.cells where cell.coefficient < 0 && !cell.symbol.isDummy {
+                let symbol = cell.symbol
                 if entering.map({ symbol < $0 }) ?? true { entering = symbol }
             }
             guard let entering, let leaving = leavingRow(for: entering, bland: degenerate > SimplexTableau.degeneratePivotLimit) else { return }
@@ -61,9 +57,9 @@ extension SimplexTableau {
     /// made negative are looked at; the others stay listed for the dual simplex.
     private mutating func hasDriftedIntoInfeasibility() -> Bool {
         var drifted = false
-        var negative = SymbolHeap()
+        var negative = MinHeap<Symbol>()
         while let basic = infeasibleRows.popMin() {
-            guard let row = rows[basic], row.constant < 0 else { continue }
+            guard let row = rows[basic.id], row.constant < 0 else { continue }
             negative.insert(basic)
             if row.constant < -Tolerance.drift { drifted = true }
         }
@@ -74,15 +70,12 @@ extension SimplexTableau {
     /// After `refactor`, brings every restricted row back to a non-negative value (dual simplex) and then
     /// reoptimises. Returns nil, or the markers of a row that cannot be made feasible (its own and those it
     /// mentions): the constraints they belong to conflict.
-    mutating func restoreFeasibility() -> [Int]? {
-        infeasibleRows.removeAll()
-        for (basic, row) in rows.enumerated() where row != nil && kinds[basic] != .external && row!.constant < 0 {
-            infeasibleRows.insert(basic)
-        }
+    mutating func restoreFeasibility() -> [Symbol]? {
+        listNegativeRows()
         guard dualOptimize() else {
             let basic = infeasibleRows.popMin()
             infeasibleRows.removeAll()
-            guard let basic, let row = rows[basic] else { return [] }
+            guard let basic, let row = rows[basic.id] else { return [] }
             return [basic] + conflictMarkers(in: row)
         }
         optimize()
@@ -90,8 +83,8 @@ extension SimplexTableau {
     }
 
     /// The symbols of a row that mark required constraints (dummies and slacks), which a conflict names.
-    private func conflictMarkers(in row: Row) -> [Int] {
-        row.cells.map { Int($0.symbol) }.filter { kinds[$0] == .dummy || kinds[$0] == .slack }
+    private func conflictMarkers(in row: Row) -> [Symbol] {
+        row.cells.map { $0.symbol }.filter { $0.isDummy || $0.kind == .slack }
     }
 
     /// Dual simplex: restores feasibility after constants changed, keeping the objective optimal.
@@ -99,13 +92,10 @@ extension SimplexTableau {
     mutating func dualOptimize() -> Bool {
         var pivots = 0
         while let leaving = infeasibleRows.popMin() {
-            guard let row = rows[leaving], row.constant < 0, !isNearZero(row.constant) else { continue }
+            guard let row = rows[leaving.id], row.constant < 0, !isNearZero(row.constant) else { continue }
             pivots += 1
             guard let entering = dualEnteringSymbol(row, bland: pivots > SimplexTableau.degeneratePivotLimit) else {
-                infeasibleRows.removeAll()
-                for (basic, row) in rows.enumerated() where row != nil && kinds[basic] != .external {
-                    if row!.constant < 0 { infeasibleRows.insert(basic) }
-                }
+                listNegativeRows()
                 return false
             }
             pivot(entering: entering, leaving: leaving)
@@ -113,12 +103,20 @@ extension SimplexTableau {
         return true
     }
 
+    /// Lists every restricted row with a negative constant, and nothing else, for the dual simplex.
+    private mutating func listNegativeRows() {
+        infeasibleRows.removeAll()
+        for basic in symbols where basic.isRestricted {
+            if let row = rows[basic.id], row.constant < 0 { infeasibleRows.insert(basic) }
+        }
+    }
+
     /// The symbol with a positive coefficient whose reduced cost per unit is lexicographically smallest; ties go
     /// to the larger coefficient, or with `bland` to the lowest symbol.
-    private func dualEnteringSymbol(_ row: Row, bland: Bool) -> Int? {
-        var best: (symbol: Int, coefficient: Double)?
-        for cell in row.cells where cell.coefficient > Tolerance.pivot && kinds[Int(cell.symbol)] != .dummy {
-            let candidate = (symbol: Int(cell.symbol), coefficient: cell.coefficient)
+    private func dualEnteringSymbol(_ row: Row, bland: Bool) -> Symbol? {
+        var best: (symbol: Symbol, coefficient: Double)?
+        for cell in row.cells where cell.coefficient > Tolerance.pivot && !cell.symbol.isDummy {
+            let candidate = (symbol: cell.symbol, coefficient: cell.coefficient)
             guard let current = best else {
                 best = candidate
                 continue
@@ -128,7 +126,9 @@ extension SimplexTableau {
         return best?.symbol
     }
 
-    private func compareRatios(_ a: (symbol: Int, coefficient: Double), _ b: (symbol: Int, coefficient: Double), bland: Bool) -> Int {
+    /// Orders two entering candidates of the dual simplex by their reduced costs per unit: -1 when `a` is
+    /// better, 1 when `b` is.
+    private func compareRatios(_ a: (symbol: Symbol, coefficient: Double), _ b: (symbol: Symbol, coefficient: Double), bland: Bool) -> Int {
         for level in levels {
             let ratioA = level.row.coefficient(of: a.symbol) / a.coefficient
             let ratioB = level.row.coefficient(of: b.symbol) / b.coefficient

@@ -6,10 +6,10 @@ extension SimplexTableau {
     }
 
     /// The current value of a symbol: its row's constant, its definition evaluated, or zero.
-    mutating func value(of symbol: Int) -> Double {
-        if let row = rows[symbol] { return row.constant }
+    mutating func value(of symbol: Symbol) -> Double {
+        if let row = rows[symbol.id] { return row.constant }
         guard isDefined(symbol) else { return 0 }
-        if cachedEpoch[symbol] == epoch { return cachedValues[symbol] }
+        if cachedEpoch[symbol.id] == epoch { return cachedValues[symbol.id] }
         // Iterative, since a chain of ten thousand views is ten thousand definitions deep; the stack is kept
         // between calls because reading every value of a large layout does this thousands of times.
         var stack = evaluationStack
@@ -18,26 +18,26 @@ extension SimplexTableau {
         stack.removeAll(keepingCapacity: true)
         stack.append(symbol)
         while let top = stack.last {
-            if cachedEpoch[top] == epoch {
+            if cachedEpoch[top.id] == epoch {
                 stack.removeLast()
                 continue
             }
-            let definition = definitions[top]!
+            let definition = definitions[top.id]!
             let pending = stack.count
-            for cell in definition.cells where isDefined(Int(cell.symbol)) && cachedEpoch[Int(cell.symbol)] != epoch {
-                stack.append(Int(cell.symbol))
+            for cell in definition.cells where isDefined(cell.symbol) && cachedEpoch[cell.symbol.id] != epoch {
+                stack.append(cell.symbol)
             }
             guard stack.count == pending else { continue }
             var total = definition.constant
             for cell in definition.cells {
-                let used = Int(cell.symbol)
-                total += cell.coefficient * (isDefined(used) ? cachedValues[used] : (rows[used]?.constant ?? 0))
+                let used = cell.symbol
+                total += cell.coefficient * (isDefined(used) ? cachedValues[used.id] : (rows[used.id]?.constant ?? 0))
             }
-            cachedValues[top] = total
-            cachedEpoch[top] = epoch
+            cachedValues[top.id] = total
+            cachedEpoch[top.id] = epoch
             stack.removeLast()
         }
-        return cachedValues[symbol]
+        return cachedValues[symbol.id]
     }
 
     /// Whether a symbol's value is pinned at the optimum, by a sufficient test: through its row or definitions it
@@ -46,25 +46,25 @@ extension SimplexTableau {
     ///
     /// Results are kept until the tableau changes, so testing every variable costs one pass over the rows and
     /// definitions rather than one expansion per variable.
-    mutating func isPinned(_ symbol: Int) -> Bool {
-        let order = dependencyOrder(from: symbol, isDone: { pinnedEpoch[$0] == epoch }, inputs: { rows[$0] ?? definitions[$0] })
+    mutating func isPinned(_ symbol: Symbol) -> Bool {
+        let order = dependencyOrder(from: symbol, isDone: { pinnedEpoch[$0.id] == epoch }, inputs: { rows[$0.id] ?? definitions[$0.id] })
         for pending in order {
-            if let source = rows[pending] ?? definitions[pending] {
-                pinnedCache[pending] = source.cells.allSatisfy { pinnedCache[Int($0.symbol)] }
+            if let source = rows[pending.id] ?? definitions[pending.id] {
+                pinnedCache[pending.id] = source.cells.allSatisfy { pinnedCache[$0.symbol.id] }
             } else {
-                pinnedCache[pending] = isPinnedParameter(pending)
+                pinnedCache[pending.id] = isPinnedParameter(pending)
             }
-            pinnedEpoch[pending] = epoch
+            pinnedEpoch[pending.id] = epoch
         }
-        return pinnedCache[symbol]
+        return pinnedCache[symbol.id]
     }
 
     /// The symbols at and below `symbol` (through `inputs`, a row or definition) whose result is not yet known,
     /// each after the ones it uses. Iterative, since a chain of ten thousand views is ten thousand definitions deep.
-    private func dependencyOrder(from symbol: Int, isDone: (Int) -> Bool, inputs: (Int) -> Row?) -> [Int] {
+    private func dependencyOrder(from symbol: Symbol, isDone: (Symbol) -> Bool, inputs: (Symbol) -> Row?) -> [Symbol] {
         guard !isDone(symbol) else { return [] }
-        var order: [Int] = []
-        var finished = Set<Int>()
+        var order: [Symbol] = []
+        var finished = Set<Symbol>()
         var stack = [symbol]
         while let top = stack.last {
             if finished.contains(top) {
@@ -73,7 +73,7 @@ extension SimplexTableau {
             }
             let pending = stack.count
             for cell in inputs(top)?.cells ?? [] {
-                let used = Int(cell.symbol)
+                let used = cell.symbol
                 if !isDone(used) && !finished.contains(used) { stack.append(used) }
             }
             guard stack.count == pending else { continue }
@@ -86,8 +86,8 @@ extension SimplexTableau {
 
     /// A non-basic symbol that cannot move without loss: a required equality's marker, or a slack or error
     /// whose reduced cost (its coefficients in the objective levels, highest priority first) is positive.
-    private func isPinnedParameter(_ symbol: Int) -> Bool {
-        switch kinds[symbol] {
+    private func isPinnedParameter(_ symbol: Symbol) -> Bool {
+        switch symbol.kind {
         case .dummy: return true
         case .external: return false
         case .slack, .error:
@@ -98,7 +98,7 @@ extension SimplexTableau {
 
     /// The sign of a symbol's reduced cost (its coefficient in the first objective level that has one), or nil
     /// when it is zero at every level.
-    private func hasPositiveReducedCost(_ symbol: Int) -> Bool? {
+    private func hasPositiveReducedCost(_ symbol: Symbol) -> Bool? {
         for level in levels {
             let cost = level.row.coefficient(of: symbol)
             if !isNearZero(cost) { return cost > 0 }
@@ -109,32 +109,31 @@ extension SimplexTableau {
     /// Whether a free-of-cost restricted parameter cannot grow: some restricted row at zero would go negative
     /// (or a marker's row leave zero), and nothing else in that row that could move without loss makes up
     /// for it. Hugging against compression resistance is the everyday case.
-    private func isBlockedByDegenerateRow(_ symbol: Int) -> Bool {
-        columns[symbol].contains { user in
-            let basic = Int(user)
-            guard kinds[basic] != .external, let row = rows[basic], isNearZero(row.constant) else { return false }
+    private func isBlockedByDegenerateRow(_ symbol: Symbol) -> Bool {
+        columns[symbol.id].contains { basic in
+            guard basic.isRestricted, let row = rows[basic.id], isNearZero(row.constant) else { return false }
             let coefficient = row.coefficient(of: symbol)
-            guard kinds[basic] == .dummy ? !isNearZero(coefficient) : coefficient < -Tolerance.zero else { return false }
+            guard basic.isDummy ? !isNearZero(coefficient) : coefficient < -Tolerance.zero else { return false }
             return !row.cells.contains { cell in
-                let other = Int(cell.symbol)
-                guard other != symbol, kinds[other] != .dummy else { return false }
-                if kinds[other] == .external { return true }
+                let other = cell.symbol
+                guard other != symbol, !other.isDummy else { return false }
+                if other.isExternal { return true }
                 guard hasPositiveReducedCost(other) == nil else { return false }
-                return kinds[basic] == .dummy || cell.coefficient > 0
+                return basic.isDummy || cell.coefficient > 0
             }
         }
     }
 
     /// The restricted symbols (markers and errors) a symbol's value depends on in the current solution.
-    func parameters(of symbol: Int) -> [Int] {
+    func parameters(of symbol: Symbol) -> [Symbol] {
         let source: Row
-        if let row = rows[symbol] {
+        if let row = rows[symbol.id] {
             source = row
-        } else if let definition = definitions[symbol] {
+        } else if let definition = definitions[symbol.id] {
             source = expand(definition)
         } else {
             return []
         }
-        return source.cells.map { Int($0.symbol) }.filter { kinds[$0] != .external }.sorted()
+        return source.cells.map { $0.symbol }.filter { $0.isRestricted }.sorted()
     }
 }

@@ -1,18 +1,6 @@
-/// The kind of a tableau symbol.
-enum SymbolKind: UInt8 {
-    /// A user variable: unrestricted in sign.
-    case external
-    /// The slack of an inequality: at least zero, not minimised.
-    case slack
-    /// The error of an optional constraint: at least zero, minimised at the constraint's priority.
-    case error
-    /// The marker of a required equality: always zero.
-    case dummy
-}
-
 /// The state of the incremental simplex: rows in dictionary form, lazy definitions and the objective.
 ///
-/// Symbols are small integers. Three kinds of equations hold the constraints:
+/// Symbols (see ``Symbol``) index the per-symbol arrays by id. Three kinds of equations hold the constraints:
 /// - **Definitions**: a constraint that mentions a variable nothing else mentions yet is kept as that
 ///   variable's definition, unexpanded (`v2.left = v1.left + v1.width + 8`). A chain of views therefore costs one
 ///   short definition per link instead of ever longer rows. Definitions only name symbols defined before them,
@@ -26,25 +14,41 @@ enum SymbolKind: UInt8 {
 /// objective never contain external symbols; every non-basic symbol has the value zero.
 struct SimplexTableau {
     // The state is internal rather than private so that the extensions in the other SimplexTableau files can
-    // reach it; nothing outside the tableau changes it.
-    private(set) var kinds: [SymbolKind] = []
+    // reach it; nothing outside the tableau changes it. Arrays named per symbol are indexed by the symbol's id.
+
+    /// Every symbol made, by id: for the few walks over the whole tableau (elsewhere symbols carry their kind).
+    private(set) var symbols: [Symbol] = []
+    /// Per symbol: its row in the tableau proper when it is basic.
     var rows: [Row?] = []
+    /// Per symbol: the basic symbols whose rows hold it (the column index).
     var columns: [SymbolSet] = []
+    /// Per symbol: its definition when a constraint defines it.
     var definitions: [Row?] = []
+    /// Per symbol: its place in the order of definitions, from 1; 0 when it has no definition.
     var definitionOrder: [Int] = []
-    var definedSymbolByOrder: [Int] = [-1]
+    /// The defined symbols in the order of their definitions (order `n` at index `n - 1`).
+    var definedSymbolByOrder: [Symbol] = []
+    /// Per symbol: how many definitions name it.
     var definitionUses: [Int32] = []
+    /// The objective, highest priority first.
     var levels: [ObjectiveLevel] = []
+    /// The artificial objective while phase one runs.
     var artificial: Row?
-    var candidates = SymbolHeap()
-    var infeasibleRows = SymbolHeap()
+    /// Symbols whose reduced cost changed since the primal simplex last looked, lowest first.
+    var candidates = MinHeap<Symbol>()
+    /// Restricted basic symbols whose rows may have gone negative, for the dual simplex.
+    var infeasibleRows = MinHeap<Symbol>()
+    /// Per symbol: the value of a definition, valid when its epoch in `cachedEpoch` is `epoch`.
     var cachedValues: [Double] = []
     var cachedEpoch: [UInt64] = []
     /// Bumped by every change to the tableau or the solution.
     var epoch: UInt64 = 1
-    var evaluationStack: [Int] = []
+    /// Kept between reads of values so that reading every value of a layout does not allocate.
+    var evaluationStack: [Symbol] = []
+    /// Per symbol: whether it is pinned, valid when its epoch in `pinnedEpoch` is `epoch`.
     var pinnedCache: [Bool] = []
     var pinnedEpoch: [UInt64] = []
+    /// Simplex pivots so far.
     var pivotCount = 0
     /// Substitutions since the rows were last recomputed from the constraints (see `refactor`).
     var updatesSinceRefactor = 0
@@ -53,8 +57,10 @@ struct SimplexTableau {
 
     // MARK: Symbols
 
-    mutating func makeSymbol(_ kind: SymbolKind) -> Int {
-        kinds.append(kind)
+    /// A new symbol of a kind, with its place in every per-symbol array.
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let symbol = Symbol(id: symbols.count, kind: kind)
+        symbols.append(symbol)
         rows.append(nil)
         columns.append(SymbolSet())
         definitions.append(nil)
@@ -64,14 +70,19 @@ struct SimplexTableau {
         cachedEpoch.append(0)
         pinnedCache.append(false)
         pinnedEpoch.append(0)
-        return kinds.count - 1
+        return symbol
+    }
+
+    /// The symbols that are basic, that is have a row in the tableau proper, lowest first.
+    func basicSymbols() -> [Symbol] {
+        symbols.filter { rows[$0.id] != nil }
     }
 
     /// A restricted row with a negative constant, if the tableau is (wrongly) infeasible: for tests.
-    func firstInfeasibleRow() -> (basic: Int, constant: Double)? {
-        for (basic, row) in rows.enumerated() {
-            if let row, kinds[basic] != .external, row.constant < -Tolerance.drift { return (basic, row.constant) }
-            if let row, kinds[basic] == .dummy, abs(row.constant) > Tolerance.drift { return (basic, row.constant) }
+    func firstInfeasibleRow() -> (basic: Symbol, constant: Double)? {
+        for basic in basicSymbols() where basic.isRestricted {
+            let constant = rows[basic.id]!.constant
+            if constant < -Tolerance.drift || (basic.isDummy && abs(constant) > Tolerance.drift) { return (basic, constant) }
         }
         return nil
     }
@@ -81,20 +92,21 @@ struct SimplexTableau {
     var definitionCount: Int { definitions.count { $0 != nil } }
 
     /// Whether nothing in the tableau mentions an external symbol yet, so a constraint can define it.
-    func isFresh(_ symbol: Int) -> Bool {
-        kinds[symbol] == .external && rows[symbol] == nil && definitions[symbol] == nil
-            && columns[symbol].isEmpty && definitionUses[symbol] == 0
+    func isFresh(_ symbol: Symbol) -> Bool {
+        symbol.isExternal && rows[symbol.id] == nil && definitions[symbol.id] == nil
+            && columns[symbol.id].isEmpty && definitionUses[symbol.id] == 0
     }
 
+    /// Whether the symbol has a definition (its order is 0 when it has none).
     @inline(__always)
-    func isDefined(_ symbol: Int) -> Bool { definitionOrder[symbol] > 0 }
+    func isDefined(_ symbol: Symbol) -> Bool { definitionOrder[symbol.id] > 0 }
 
     // MARK: Adding and removing constraints
 
     /// How adding a constraint's row went.
     enum Insertion {
         /// The row became the definition of a fresh variable.
-        case defined(Int)
+        case defined(Symbol)
         /// The row entered the tableau proper.
         case inserted
         /// The row entered the tableau proper through phase one, which left a restricted row negative: rounding
@@ -102,7 +114,7 @@ struct SimplexTableau {
         /// and then calls `restoreFeasibility()`.
         case insertedWithDrift
         /// The row is unsatisfiable together with the required constraints whose markers are listed.
-        case conflict([Int])
+        case conflict([Symbol])
     }
 
     /// Adds a constraint's row `expression + markers = 0`.
@@ -112,7 +124,7 @@ struct SimplexTableau {
     ///   - subjectCount: how many of the row's first cells are the expression's variables (the markers follow);
     ///     the first fresh one becomes defined.
     ///   - marker: the constraint's marker symbol; `other`: its second error symbol, if any.
-    mutating func insert(_ row: Row, subjectCount: Int, marker: Int, other: Int?) -> Insertion {
+    mutating func insert(_ row: Row, subjectCount: Int, marker: Symbol, other: Symbol?) -> Insertion {
         invalidateValues()
         if let subject = freshSubject(row, subjectCount: subjectCount) {
             define(subject, by: row)
@@ -135,9 +147,9 @@ struct SimplexTableau {
                 subject = restricted
             }
         }
-        if subject == nil && expanded.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+        if subject == nil && expanded.cells.allSatisfy({ $0.symbol.isDummy }) {
             guard isNearZero(expanded.constant) else {
-                return .conflict(expanded.cells.map { Int($0.symbol) }.filter { $0 != marker })
+                return .conflict(expanded.cells.map { $0.symbol }.filter { $0 != marker })
             }
             subject = marker
         }
@@ -151,9 +163,9 @@ struct SimplexTableau {
 
     /// Removes a constraint given its marker and, if it was a definition, its subject. The caller has already
     /// taken its errors out of the objective.
-    mutating func remove(marker: Int, definedSubject: Int?) {
+    mutating func remove(marker: Symbol, definedSubject: Symbol?) {
         invalidateValues()
-        if let definedSubject, definitions[definedSubject] != nil { materialize(definedSubject) }
+        if let definedSubject, definitions[definedSubject.id] != nil { materialize(definedSubject) }
         eliminate(marker)
         optimize()
     }
@@ -165,10 +177,10 @@ struct SimplexTableau {
     /// `shift` is the change of the expression's constant divided by the marker's coefficient in the
     /// constraint's own row. When the marker is basic only its row changes; otherwise every row with the
     /// marker does. `errorPriority` is the marker's level when it is an error symbol. Returns false, with the change undone, when required constraints cannot all hold after it.
-    mutating func shiftMarker(_ marker: Int, by shift: Double, errorPriority: Double?, definedSubject: Int?,
+    mutating func shiftMarker(_ marker: Symbol, by shift: Double, errorPriority: Double?, definedSubject: Symbol?,
                               isRequired: Bool) -> Bool {
         guard shift != 0 else { return true }
-        if kinds[marker] == .dummy, let row = rows[marker] {
+        if marker.isDummy, let row = rows[marker.id] {
             // A basic dummy marks a redundant required equality: any other constant contradicts the rest.
             return isNearZero(row.constant - shift)
         }
@@ -189,7 +201,7 @@ struct SimplexTableau {
     }
 
     /// Renames the marker in every equation; false when a basic dummy's row (markers only) leaves zero.
-    private mutating func applyShift(_ marker: Int, by shift: Double, errorPriority: Double?, definedSubject: Int?) -> Bool {
+    private mutating func applyShift(_ marker: Symbol, by shift: Double, errorPriority: Double?, definedSubject: Symbol?) -> Bool {
         invalidateValues()
         var consistent = true
         // The objective is the sum of the errors in the new symbols, so its constant moves by the renamed
@@ -198,28 +210,28 @@ struct SimplexTableau {
             levels[index].row.constant += levels[index].row.coefficient(of: marker) * shift
             if levels[index].priority == errorPriority { levels[index].row.constant -= shift }
         }
-        if let definedSubject, definitions[definedSubject] != nil {
-            let coefficient = definitions[definedSubject]!.coefficient(of: marker)
-            definitions[definedSubject]!.constant += coefficient * shift
+        if let definedSubject, definitions[definedSubject.id] != nil {
+            let coefficient = definitions[definedSubject.id]!.coefficient(of: marker)
+            definitions[definedSubject.id]!.constant += coefficient * shift
         }
-        if rows[marker] != nil {
-            rows[marker]!.constant -= shift
-            if rows[marker]!.constant < 0 { infeasibleRows.insert(marker) }
+        if rows[marker.id] != nil {
+            rows[marker.id]!.constant -= shift
+            if rows[marker.id]!.constant < 0 { infeasibleRows.insert(marker) }
         } else {
-            for user in columns[marker] {
-                let basic = Int(user)
-                let coefficient = rows[basic]!.coefficient(of: marker)
-                rows[basic]!.constant += coefficient * shift
+            for user in columns[marker.id] {
+                let basic = user
+                let coefficient = rows[basic.id]!.coefficient(of: marker)
+                rows[basic.id]!.constant += coefficient * shift
                 // A basic dummy's row holds only dummies: no pivot can bring it back to zero.
-                if kinds[basic] == .dummy && !isNearZero(rows[basic]!.constant) { consistent = false }
-                if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasibleRows.insert(basic) }
+                if basic.isDummy && !isNearZero(rows[basic.id]!.constant) { consistent = false }
+                if basic.isRestricted && rows[basic.id]!.constant < 0 { infeasibleRows.insert(basic) }
             }
         }
         return consistent
     }
 
     /// Moves an error symbol's contribution from one objective level to another.
-    mutating func moveError(_ symbol: Int, from oldPriority: Double, to newPriority: Double) {
+    mutating func moveError(_ symbol: Symbol, from oldPriority: Double, to newPriority: Double) {
         invalidateValues()
         addToObjective(symbol, priority: oldPriority, factor: -1)
         addToObjective(symbol, priority: newPriority, factor: 1)
