@@ -15,15 +15,16 @@
 ///
 /// Every mutating call either succeeds or throws a ``SolverError`` and leaves the solver as it was.
 public final class Solver {
-    private var tableau = SimplexTableau()
+    /// Internal rather than private, like `records`, so that tests can put rounding drift into a solver's rows.
+    var tableau = SimplexTableau()
     private var symbols = IdentityMap<Symbol>()
-    private var records = IdentityMap<Record>()
+    var records = IdentityMap<Record>()
     /// The constraint each marker or error symbol belongs to, indexed by the symbol's id.
     private var owners: [Constraint?] = []
     private var edits = IdentityMap<Constraint>()
 
     /// What the solver keeps for an added constraint.
-    private struct Record {
+    struct Record {
         let constraint: Constraint
         var constant: Double
         var priority: Priority

@@ -124,6 +124,25 @@ struct DriftSafetyNetTests {
         #expect(tableau.value(of: x) == 10)
     }
 
+    /// Drift of -4e-9 in a degenerate row (well within the tolerance) decides phase one's leaving row when
+    /// `y == 2·x` is added, and the pivot leaves the row of `1000·x ≥ 0` at -4e-6: the solver recomputes its
+    /// rows from the constraints (every constant exactly zero again), restores feasibility and keeps the
+    /// constraint. Without the drift the artificial row, with the larger pivot, leaves instead.
+    @Test func theSolverRepairsARowThatDriftLeftNegative() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let atMostZero = x <= 0
+        try solver.add(contentsOf: [x >= 0, y >= 0, atMostZero, 1000 * x >= 0])
+        let marker = try #require(solver.records[ObjectIdentifier(atMostZero)]?.marker)
+        #expect(solver.tableau.rows[marker.id]?.constant == 0)
+        solver.tableau.rows[marker.id]!.constant = -4e-9
+        try solver.add(y == 2 * x)
+        #expect(solver.tableau.rows.allSatisfy { ($0?.constant ?? 0) == 0 })
+        #expect(solver.value(of: x) == 0 && solver.value(of: y) == 0)
+        #expect(solver.firstInfeasibleRow == nil)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
     /// `constant + Σ coefficient·symbol`.
     private func row(_ constant: Double, _ cells: [(Symbol, Double)]) -> Row {
         var row = Row(constant: constant)
