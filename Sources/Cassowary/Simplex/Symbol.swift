@@ -27,9 +27,10 @@ struct Symbol: Hashable, Comparable, CustomStringConvertible {
         rawValue = Int32(truncatingIfNeeded: id) << 2 | kind.rawValue
     }
 
-    /// The symbol's position in the tableau's per-symbol arrays.
+    /// The symbol's position in the tableau's per-symbol arrays. A logical shift of the unsigned word, which
+    /// x86-64 zero-extends for free: an index costs one instruction, as the bare integer did.
     @inline(__always)
-    var id: Int { Int(rawValue >> 2) }
+    var id: Int { Int(UInt32(bitPattern: rawValue) &>> 2) }
 
     var kind: Kind {
         switch rawValue & 3 {
