@@ -15,9 +15,7 @@ struct DriftSafetyNetTests {
         var tableau = SimplexTableau()
         let x = tableau.makeSymbol(.external)
         let marker = tableau.makeSymbol(.dummy), holder = tableau.makeSymbol(.dummy)
-        // x - 10 + noise·marker + holder = 0, kept as x's row.
-        _ = tableau.insert(row(-10, [(x, 1), (marker, Self.noise), (holder, 1)]), subjectCount: 1, marker: holder, other: nil)
-        tableau.materializeIfDefined(x)
+        holdAtTen(x, by: holder, plus: [(marker, Self.noise)], in: &tableau)
         tableau.remove(marker: marker, definedSubject: nil)
         #expect(tableau.rows[x.id]?.coefficient(of: marker) == 0)
         #expect(tableau.columns[marker.id].isEmpty)
@@ -75,9 +73,7 @@ struct DriftSafetyNetTests {
         var tableau = SimplexTableau()
         let x = tableau.makeSymbol(.external), slack = tableau.makeSymbol(.slack)
         let first = tableau.makeSymbol(.dummy), second = tableau.makeSymbol(.dummy)
-        // x = 10, with noise on a slack left in x's row.
-        _ = tableau.insert(row(-10, [(x, 1), (first, 1), (slack, -Self.noise)]), subjectCount: 1, marker: first, other: nil)
-        tableau.materializeIfDefined(x)
+        holdAtTen(x, by: first, plus: [(slack, -Self.noise)], in: &tableau)
         // x = 10 again: expands to second - first + noise·slack.
         let insertion = tableau.insert(row(-10, [(x, 1), (second, 1)]), subjectCount: 1, marker: second, other: nil)
         #expect(isInserted(insertion))
@@ -114,8 +110,7 @@ struct DriftSafetyNetTests {
     @Test func refactoringAgainstAMismatchedOrSingularBasisChangesNothing() {
         var tableau = SimplexTableau()
         let x = tableau.makeSymbol(.external), marker = tableau.makeSymbol(.dummy)
-        _ = tableau.insert(row(-10, [(x, 1), (marker, 1)]), subjectCount: 1, marker: marker, other: nil)
-        tableau.materializeIfDefined(x)
+        holdAtTen(x, by: marker, in: &tableau)
         let before = tableau.rows
         let mismatched = tableau.refactor(constraintRows: [], errors: [])
         let singular = tableau.refactor(constraintRows: [row(-10, [(x, Self.noise), (marker, 1)])], errors: [])
@@ -141,6 +136,13 @@ struct DriftSafetyNetTests {
         #expect(solver.value(of: x) == 0 && solver.value(of: y) == 0)
         #expect(solver.firstInfeasibleRow == nil)
         #expect(solver.invariantViolations.isEmpty)
+    }
+
+    /// Adds `x - 10 + marker + extra = 0` and keeps it as x's row in the tableau proper, not as a definition.
+    private func holdAtTen(_ x: Symbol, by marker: Symbol, plus extra: [(Symbol, Double)] = [],
+                           in tableau: inout SimplexTableau) {
+        _ = tableau.insert(row(-10, [(x, 1), (marker, 1)] + extra), subjectCount: 1, marker: marker, other: nil)
+        tableau.materializeIfDefined(x)
     }
 
     /// `constant + Σ coefficient·symbol`.
