@@ -23,6 +23,18 @@ struct DriftSafetyNetTests {
         #expect(tableau.invariantViolations().isEmpty)
     }
 
+    /// A marker whose only row is a required marker's, with a coefficient under the redundancy ratio (1e-6) but
+    /// above the pivot tolerance, is still pivoted out there: that row is the only equation that mentions it.
+    @Test func aMarkerOnlyInAMarkersRowWithASmallCoefficientIsPivotedOutThere() {
+        var tableau = SimplexTableau()
+        let marker = tableau.makeSymbol(.dummy), holder = tableau.makeSymbol(.dummy)
+        tableau.insertRow(row(0, [(marker, 5e-7)]), basic: holder)
+        tableau.remove(marker: marker, definedSubject: nil)
+        #expect(tableau.rowCount == 0)
+        #expect(tableau.columns[marker.id].isEmpty)
+        #expect(tableau.invariantViolations().isEmpty)
+    }
+
     /// Phase one ends with the artificial variable basic at zero and no slack or error worth pivoting on: a row of
     /// markers stays in the tableau as the row of one of them (so that changing their constants is checked).
     @Test func aDegenerateRowOfMarkersStaysAsAMarkersRow() {

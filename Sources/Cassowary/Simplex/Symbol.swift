@@ -32,6 +32,7 @@ struct Symbol: Hashable, Comparable, CustomStringConvertible {
     @inline(__always)
     var id: Int { Int(UInt32(bitPattern: rawValue) &>> 2) }
 
+    /// What the symbol stands for, from the word's two low bits.
     var kind: Kind {
         switch rawValue & 3 {
         case Kind.external.rawValue: .external
@@ -53,6 +54,7 @@ struct Symbol: Hashable, Comparable, CustomStringConvertible {
     @inline(__always)
     var isDummy: Bool { rawValue & 3 == Kind.dummy.rawValue }
 
+    /// `s` and the id, as the invariant checker names symbols.
     var description: String { "s\(id)" }
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.rawValue < rhs.rawValue }
