@@ -15,30 +15,31 @@
 ///
 /// Every mutating call either succeeds or throws a ``SolverError`` and leaves the solver as it was.
 public final class Solver {
-    private var tableau = SimplexTableau()
-    private var symbols = IdentityMap<Int>()
-    private var records = IdentityMap<Record>()
-    /// The constraint each marker or error symbol belongs to, indexed by symbol.
+    /// Internal rather than private, like `records`, so that tests can put rounding drift into a solver's rows.
+    var tableau = SimplexTableau()
+    private var symbols = IdentityMap<Symbol>()
+    var records = IdentityMap<Record>()
+    /// The constraint each marker or error symbol belongs to, indexed by the symbol's id.
     private var owners: [Constraint?] = []
     private var edits = IdentityMap<Constraint>()
 
     /// What the solver keeps for an added constraint.
-    private struct Record {
+    struct Record {
         let constraint: Constraint
         var constant: Double
         var priority: Priority
-        let marker: Int
+        let marker: Symbol
         /// The marker's coefficient in the constraint's own row, to turn a change of constant into a shift.
         let markerCoefficient: Double
         /// The error symbols in the objective: none, the marker, the other symbol or both.
-        let firstError: Int?
-        let secondError: Int?
-        var definedSubject: Int?
+        let firstError: Symbol?
+        let secondError: Symbol?
+        var definedSubject: Symbol?
 
-        var errors: [Int] { [firstError, secondError].compactMap { $0 } }
+        var errors: [Symbol] { [firstError, secondError].compactMap { $0 } }
 
         /// The constraint's row as installed: `expression + markers = 0`, with the current constant.
-        func row(symbols: (Variable) -> Int) -> Row {
+        func row(symbols: (Variable) -> Symbol) -> Row {
             var row = Row(constant: constant)
             for term in constraint.expression.terms { row.add(term.coefficient, to: symbols(term.variable)) }
             addMarkers(to: &row)
@@ -256,7 +257,7 @@ public final class Solver {
     }
 
     /// A restricted row with a negative constant, which would be a bug: for tests.
-    var firstInfeasibleRow: (basic: Int, constant: Double)? { tableau.firstInfeasibleRow() }
+    var firstInfeasibleRow: (basic: Symbol, constant: Double)? { tableau.firstInfeasibleRow() }
 
     /// The optional priorities in use, highest first.
     public var optionalPriorities: [Priority] {
@@ -278,7 +279,7 @@ public final class Solver {
     /// The tableau's broken invariants, described (empty when sound); for tests and tools.
     var invariantViolations: [String] { tableau.invariantViolations() }
 
-    private func symbol(for variable: Variable) -> Int {
+    private func symbol(for variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
         if let symbol = symbols[key] { return symbol }
         let symbol = tableau.makeSymbol(.external)
@@ -294,8 +295,8 @@ public final class Solver {
         var row = Row(constant: constant)
         for term in constraint.expression.terms { row.add(term.coefficient, to: symbol(for: term.variable)) }
         let expressionCells = row.cells.count
-        let marker: Int, markerCoefficient: Double
-        var errors: (first: Int?, second: Int?) = (nil, nil)
+        let marker: Symbol, markerCoefficient: Double
+        var errors: (first: Symbol?, second: Symbol?) = (nil, nil)
         switch (constraint.relation, priority.isRequired) {
         case (.lessThanOrEqual, _), (.greaterThanOrEqual, _):
             markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
@@ -353,7 +354,7 @@ public final class Solver {
     }
 
     /// The required constraints that own the markers, each once, in marker order.
-    private func requiredOwners(of markers: [Int]) -> [Constraint] {
+    private func requiredOwners(of markers: [Symbol]) -> [Constraint] {
         var seen = Set<ObjectIdentifier>()
         return markers.sorted().compactMap { owner(of: $0) }.filter {
             records[ObjectIdentifier($0)]?.priority.isRequired == true && seen.insert(ObjectIdentifier($0)).inserted
@@ -370,22 +371,23 @@ public final class Solver {
         let count = countingPivotsOnly ? tableau.pivotsSinceRefactor : tableau.updatesSinceRefactor
         guard count > due else { return }
         var constraintRows: [Row] = []
-        var errors: [(symbol: Int, priority: Double)] = []
+        var errors: [(symbol: Symbol, priority: Double)] = []
         for record in records.allValues.sorted(by: { $0.marker < $1.marker }) {
             for error in record.errors { errors.append((error, record.priority.rawValue)) }
-            if let subject = record.definedSubject, tableau.definitions[subject] != nil { continue }
+            if let subject = record.definedSubject, tableau.definitions[subject.id] != nil { continue }
             constraintRows.append(record.row(symbols: symbol(for:)))
         }
         _ = tableau.refactor(constraintRows: constraintRows, errors: errors)
     }
 
-    private func owner(of symbol: Int) -> Constraint? {
-        symbol < owners.count ? owners[symbol] : nil
+    /// The constraint a marker or error symbol belongs to.
+    private func owner(of symbol: Symbol) -> Constraint? {
+        symbol.id < owners.count ? owners[symbol.id] : nil
     }
 
-    private func setOwner(_ constraint: Constraint?, of symbol: Int) {
-        if symbol >= owners.count { owners.append(contentsOf: repeatElement(nil, count: symbol - owners.count + 1)) }
-        owners[symbol] = constraint
+    private func setOwner(_ constraint: Constraint?, of symbol: Symbol) {
+        if symbol.id >= owners.count { owners.append(contentsOf: repeatElement(nil, count: symbol.id - owners.count + 1)) }
+        owners[symbol.id] = constraint
     }
 
     private func uninstall(_ record: Record) {

@@ -38,6 +38,6 @@ struct InvariantTests {
         // An external symbol in the objective: its sign is free, so minimising it is meaningless.
         tableau.addToObjective(external, priority: 750, factor: 1)
         let problems = tableau.invariantViolations()
-        #expect(problems == ["the objective at priority 750.0 holds s\(external), which is basic or external"])
+        #expect(problems == ["the objective at priority 750.0 holds \(external), which is basic or external"])
     }
 }

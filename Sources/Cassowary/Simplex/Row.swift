@@ -5,7 +5,7 @@
 /// linearly; long ones (a chain of views expanded into one row) get a position index.
 struct Row {
     struct Cell {
-        var symbol: Int32
+        var symbol: Symbol
         var coefficient: Double
     }
 
@@ -21,13 +21,12 @@ struct Row {
 
     var isEmpty: Bool { cells.isEmpty }
 
-    func position(of symbol: Int) -> Int? {
-        let key = Int32(truncatingIfNeeded: symbol)
-        if let positions { return positions[key].map(Int.init) }
-        return cells.firstIndex { $0.symbol == key }
+    func position(of symbol: Symbol) -> Int? {
+        if let positions { return positions[symbol].map(Int.init) }
+        return cells.firstIndex { $0.symbol == symbol }
     }
 
-    func coefficient(of symbol: Int) -> Double {
+    func coefficient(of symbol: Symbol) -> Double {
         position(of: symbol).map { cells[$0].coefficient } ?? 0
     }
 
@@ -38,7 +37,7 @@ struct Row {
 
     /// Adds `amount` to a symbol's coefficient, dropping the cell when it becomes zero.
     @discardableResult
-    mutating func add(_ amount: Double, to symbol: Int) -> Change {
+    mutating func add(_ amount: Double, to symbol: Symbol) -> Change {
         if let index = position(of: symbol) {
             let sum = cells[index].coefficient + amount
             if isNearZero(sum) {
@@ -49,13 +48,13 @@ struct Row {
             return .updated
         }
         guard !isNearZero(amount) else { return .unchanged }
-        append(Cell(symbol: Int32(truncatingIfNeeded: symbol), coefficient: amount))
+        append(Cell(symbol: symbol, coefficient: amount))
         return .inserted
     }
 
     /// Removes a symbol's cell and returns its coefficient (0 when absent).
     @discardableResult
-    mutating func remove(_ symbol: Int) -> Double {
+    mutating func remove(_ symbol: Symbol) -> Double {
         guard let index = position(of: symbol) else { return 0 }
         let coefficient = cells[index].coefficient
         remove(at: index)
@@ -68,13 +67,13 @@ struct Row {
     }
 
     /// Turns `lhs = row` into `rhs = …`, where `rhs` is a symbol of the row.
-    mutating func solve(for rhs: Int, replacing lhs: Int) {
+    mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
         add(-1, to: lhs)
         solve(for: rhs)
     }
 
     /// Turns `0 = row` into `symbol = …`.
-    mutating func solve(for symbol: Int) {
+    mutating func solve(for symbol: Symbol) {
         let coefficient = remove(symbol)
         scale(by: -1 / coefficient)
     }

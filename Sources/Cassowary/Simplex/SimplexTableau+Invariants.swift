@@ -4,14 +4,11 @@ extension SimplexTableau {
     /// The invariants that do not hold; empty when the tableau is sound.
     func invariantViolations() -> [String] {
         var problems: [String] = []
-        for (basic, row) in rows.enumerated() {
-            guard let row else { continue }
-            problems += rowViolations(basic, row)
-        }
+        for basic in basicSymbols() { problems += rowViolations(basic, rows[basic.id]!) }
         problems += columnViolations() + definitionViolations()
         for level in levels {
-            for cell in level.row.cells where rows[Int(cell.symbol)] != nil || kinds[Int(cell.symbol)] == .external {
-                problems.append("the objective at priority \(level.priority) holds s\(cell.symbol), which is basic or external")
+            for cell in level.row.cells where rows[cell.symbol.id] != nil || cell.symbol.isExternal {
+                problems.append("the objective at priority \(level.priority) holds \(cell.symbol), which is basic or external")
             }
         }
         return problems
@@ -19,23 +16,23 @@ extension SimplexTableau {
 
     /// A row holds no basic or defined symbol, is indexed by every symbol it holds, and a restricted row is
     /// feasible (a required equality's marker exactly zero) and free of external symbols.
-    private func rowViolations(_ basic: Int, _ row: Row) -> [String] {
+    private func rowViolations(_ basic: Symbol, _ row: Row) -> [String] {
         var problems: [String] = []
-        if isDefined(basic) { problems.append("s\(basic) has a row and a definition") }
+        if isDefined(basic) { problems.append("\(basic) has a row and a definition") }
         for cell in row.cells {
-            let symbol = Int(cell.symbol)
-            if rows[symbol] != nil { problems.append("the row of s\(basic) holds the basic symbol s\(symbol)") }
-            if isDefined(symbol) { problems.append("the row of s\(basic) holds the defined symbol s\(symbol)") }
-            if !columns[symbol].contains(Int32(basic)) { problems.append("the column of s\(symbol) misses the row of s\(basic)") }
-            if kinds[basic] != .external && kinds[symbol] == .external {
-                problems.append("the restricted row of s\(basic) holds the external symbol s\(symbol)")
+            let symbol = cell.symbol
+            if rows[symbol.id] != nil { problems.append("the row of \(basic) holds the basic symbol \(symbol)") }
+            if isDefined(symbol) { problems.append("the row of \(basic) holds the defined symbol \(symbol)") }
+            if !columns[symbol.id].contains(basic) { problems.append("the column of \(symbol) misses the row of \(basic)") }
+            if basic.isRestricted && symbol.isExternal {
+                problems.append("the restricted row of \(basic) holds the external symbol \(symbol)")
             }
         }
-        if kinds[basic] != .external && row.constant < -Tolerance.drift {
-            problems.append("the restricted row of s\(basic) is negative (\(row.constant))")
+        if basic.isRestricted && row.constant < -Tolerance.drift {
+            problems.append("the restricted row of \(basic) is negative (\(row.constant))")
         }
-        if kinds[basic] == .dummy && abs(row.constant) > Tolerance.drift {
-            problems.append("the required marker s\(basic) is \(row.constant), not zero")
+        if basic.isDummy && abs(row.constant) > Tolerance.drift {
+            problems.append("the required marker \(basic) is \(row.constant), not zero")
         }
         return problems
     }
@@ -43,9 +40,9 @@ extension SimplexTableau {
     /// Every entry of the column index names a row that holds the symbol.
     private func columnViolations() -> [String] {
         var problems: [String] = []
-        for (symbol, users) in columns.enumerated() {
-            for user in users where rows[Int(user)]?.position(of: symbol) == nil {
-                problems.append("the column of s\(symbol) names s\(user), whose row does not hold it")
+        for symbol in symbols {
+            for user in columns[symbol.id] where rows[user.id]?.position(of: symbol) == nil {
+                problems.append("the column of \(symbol) names \(user), whose row does not hold it")
             }
         }
         return problems
@@ -55,20 +52,20 @@ extension SimplexTableau {
     /// definitions that name it.
     private func definitionViolations() -> [String] {
         var problems: [String] = []
-        var uses = [Int32](repeating: 0, count: kinds.count)
-        for (subject, definition) in definitions.enumerated() {
-            guard let definition else { continue }
-            if !isDefined(subject) { problems.append("s\(subject) has a definition but no place in the definition order") }
+        var uses = [Int32](repeating: 0, count: symbols.count)
+        for subject in symbols {
+            guard let definition = definitions[subject.id] else { continue }
+            if !isDefined(subject) { problems.append("\(subject) has a definition but no place in the definition order") }
             for cell in definition.cells {
-                let symbol = Int(cell.symbol)
-                uses[symbol] += 1
-                if symbol == subject || (isDefined(symbol) && definitionOrder[symbol] >= definitionOrder[subject]) {
-                    problems.append("the definition of s\(subject) names s\(symbol), which is not defined before it")
+                let symbol = cell.symbol
+                uses[symbol.id] += 1
+                if symbol == subject || (isDefined(symbol) && definitionOrder[symbol.id] >= definitionOrder[subject.id]) {
+                    problems.append("the definition of \(subject) names \(symbol), which is not defined before it")
                 }
             }
         }
-        for (symbol, count) in uses.enumerated() where count != definitionUses[symbol] {
-            problems.append("s\(symbol) is named by \(count) definitions but counted as \(definitionUses[symbol])")
+        for symbol in symbols where uses[symbol.id] != definitionUses[symbol.id] {
+            problems.append("\(symbol) is named by \(uses[symbol.id]) definitions but counted as \(definitionUses[symbol.id])")
         }
         return problems
     }

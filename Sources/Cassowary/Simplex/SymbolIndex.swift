@@ -1,4 +1,4 @@
-/// An open-addressing hash map from symbol to position, with multiplicative hashing.
+/// An open-addressing hash map from symbol to position, with multiplicative hashing of the symbol's word.
 ///
 /// Symbols are small dense integers, so the standard library's seeded SipHash is needless work on the
 /// solver's hottest paths; this table hashes with one multiplication and deletes by backward shifting.
@@ -25,7 +25,8 @@ struct SymbolIndex {
         Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
     }
 
-    subscript(key: Int32) -> Int32? {
+    subscript(symbol: Symbol) -> Int32? {
+        let key = symbol.rawValue
         var index = slot(for: key)
         while true {
             let stored = keys[index]
@@ -35,7 +36,11 @@ struct SymbolIndex {
         }
     }
 
-    mutating func set(_ value: Int32, for key: Int32) {
+    mutating func set(_ value: Int32, for symbol: Symbol) {
+        set(value, forKey: symbol.rawValue)
+    }
+
+    private mutating func set(_ value: Int32, forKey key: Int32) {
         if (count + 1) * 4 > keys.count * 3 { grow() }
         var index = slot(for: key)
         while true {
@@ -54,7 +59,8 @@ struct SymbolIndex {
         }
     }
 
-    mutating func remove(_ key: Int32) {
+    mutating func remove(_ symbol: Symbol) {
+        let key = symbol.rawValue
         var index = slot(for: key)
         while keys[index] != key {
             if keys[index] == SymbolIndex.empty { return }
@@ -80,7 +86,7 @@ struct SymbolIndex {
 
     private mutating func grow() {
         var larger = SymbolIndex(minimumCapacity: keys.count)
-        for (key, value) in zip(keys, values) where key != SymbolIndex.empty { larger.set(value, for: key) }
+        for (key, value) in zip(keys, values) where key != SymbolIndex.empty { larger.set(value, forKey: key) }
         self = larger
     }
 }
@@ -88,7 +94,7 @@ struct SymbolIndex {
 /// A set of symbols that iterates in insertion order (removal moves the last element into the gap), so
 /// every walk over it is deterministic; large sets get a ``SymbolIndex``.
 struct SymbolSet: Sequence {
-    private(set) var elements: [Int32] = []
+    private(set) var elements: [Symbol] = []
     private var positions: SymbolIndex?
 
     private static let indexThreshold = 16
@@ -96,14 +102,14 @@ struct SymbolSet: Sequence {
     var isEmpty: Bool { elements.isEmpty }
     var count: Int { elements.count }
 
-    func makeIterator() -> IndexingIterator<[Int32]> { elements.makeIterator() }
+    func makeIterator() -> IndexingIterator<[Symbol]> { elements.makeIterator() }
 
-    private func position(of element: Int32) -> Int? {
+    private func position(of element: Symbol) -> Int? {
         if let positions { return positions[element].map(Int.init) }
         return elements.firstIndex(of: element)
     }
 
-    mutating func insert(_ element: Int32) {
+    mutating func insert(_ element: Symbol) {
         guard position(of: element) == nil else { return }
         elements.append(element)
         if positions != nil {
@@ -115,7 +121,7 @@ struct SymbolSet: Sequence {
         }
     }
 
-    mutating func remove(_ element: Int32) {
+    mutating func remove(_ element: Symbol) {
         guard let index = position(of: element) else { return }
         let last = elements.count - 1
         if index != last {

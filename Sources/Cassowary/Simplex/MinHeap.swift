@@ -1,13 +1,13 @@
-/// A binary heap of symbols, smallest first, used to make every simplex choice in a fixed order
-/// (lowest symbol first, which is also Bland's rule against cycling). Duplicates are allowed; callers
-/// re-check an element when it comes out.
-struct SymbolHeap {
-    private var storage: [Int] = []
+/// A binary heap, smallest first, used to make every simplex choice in a fixed order (lowest symbol first,
+/// which is also Bland's rule against cycling). Duplicates are allowed; callers re-check an element when it
+/// comes out.
+struct MinHeap<Element: Comparable> {
+    private var storage: [Element] = []
 
     var isEmpty: Bool { storage.isEmpty }
 
-    mutating func insert(_ symbol: Int) {
-        storage.append(symbol)
+    mutating func insert(_ element: Element) {
+        storage.append(element)
         var child = storage.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
@@ -17,7 +17,7 @@ struct SymbolHeap {
         }
     }
 
-    mutating func popMin() -> Int? {
+    mutating func popMin() -> Element? {
         guard let last = storage.popLast() else { return nil }
         guard !storage.isEmpty else { return last }
         let minimum = storage[0]

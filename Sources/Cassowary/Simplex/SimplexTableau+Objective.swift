@@ -1,0 +1,106 @@
+/// One priority level of the lexicographic objective: the total error of the constraints at that priority.
+struct ObjectiveLevel {
+    var priority: Double
+    var row: Row
+    var users: Int
+}
+
+/// The lexicographic objective, primal optimisation and pivoting.
+extension SimplexTableau {
+    /// The index of the objective level at a priority, inserted in order when there is none yet.
+    private mutating func levelIndex(for priority: Double) -> Int {
+        if let index = levels.firstIndex(where: { $0.priority == priority }) { return index }
+        let index = levels.firstIndex { $0.priority < priority } ?? levels.count
+        levels.insert(ObjectiveLevel(priority: priority, row: Row(), users: 0), at: index)
+        return index
+    }
+
+    /// Adds `factor × symbol` to the objective at a priority, substituting the symbol's row if it is basic.
+    mutating func addToObjective(_ symbol: Symbol, priority: Double, factor: Double) {
+        invalidateValues()
+        let index = levelIndex(for: priority)
+        levels[index].users += factor > 0 ? 1 : -1
+        if let row = rows[symbol.id] {
+            levels[index].row.constant += factor * row.constant
+            for cell in row.cells {
+                levels[index].row.add(factor * cell.coefficient, to: cell.symbol)
+                candidates.insert(cell.symbol)
+            }
+        } else {
+            levels[index].row.add(factor, to: symbol)
+            candidates.insert(symbol)
+        }
+        if levels[index].users == 0 { levels.remove(at: index) }
+    }
+
+    /// The total error of the constraints at a priority (zero when there are none).
+    func totalError(at priority: Double) -> Double {
+        levels.first { $0.priority == priority }?.row.constant ?? 0
+    }
+
+    /// The sign of a symbol's reduced cost: the sign of its coefficient at the highest level that has one.
+    private func objectiveSign(of symbol: Symbol) -> Double {
+        for level in levels {
+            let coefficient = level.row.coefficient(of: symbol)
+            if coefficient != 0 { return coefficient }
+        }
+        return 0
+    }
+
+    /// Primal simplex on the lexicographic objective. Entering: the lowest symbol with a negative reduced
+    /// cost (Bland's rule), found among the symbols whose cost changed rather than by scanning the objective.
+    mutating func optimize() {
+        var degenerate = 0
+        while let entering = nextEnteringSymbol() {
+            guard let leaving = leavingRow(for: entering, bland: degenerate > SimplexTableau.degeneratePivotLimit) else { return }
+            degenerate = isNearZero(leaving.ratio) ? degenerate + 1 : 0
+            pivot(entering: entering, leaving: leaving.basic)
+        }
+    }
+
+    /// The lowest candidate that can enter: not a marker of a required equality, not basic, and with a negative
+    /// reduced cost.
+    private mutating func nextEnteringSymbol() -> Symbol? {
+        while let symbol = candidates.popMin() {
+            if !symbol.isDummy && rows[symbol.id] == nil && objectiveSign(of: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// The restricted row that first limits the entering symbol's growth, with its ratio. Among rows that limit
+    /// it equally (degenerate ones, with ratio zero, are common in layouts) the largest pivot wins, since pivoting
+    /// on a tiny coefficient multiplies rounding errors; with `bland` the lowest basic symbol wins instead, which
+    /// cannot cycle.
+    func leavingRow(for entering: Symbol, bland: Bool = false) -> (basic: Symbol, ratio: Double)? {
+        var best: (basic: Symbol, ratio: Double, magnitude: Double)?
+        for basic in columns[entering.id] where basic.isRestricted {
+            let row = rows[basic.id]!
+            let coefficient = row.coefficient(of: entering)
+            guard coefficient < -Tolerance.pivot else { continue }
+            let candidate = (basic: basic, ratio: -row.constant / coefficient, magnitude: -coefficient)
+            if let current = best {
+                if candidate.ratio > current.ratio + Tolerance.leavingRatioTie { continue }
+                if abs(candidate.ratio - current.ratio) <= Tolerance.leavingRatioTie {
+                    let preferred = bland ? candidate.basic < current.basic
+                        : candidate.magnitude > current.magnitude || (candidate.magnitude == current.magnitude && candidate.basic < current.basic)
+                    if !preferred { continue }
+                }
+            }
+            best = candidate
+        }
+        return best.map { ($0.basic, $0.ratio) }
+    }
+
+    /// Degenerate pivots in a row after which the choice of leaving row falls back to Bland's rule.
+    static let degeneratePivotLimit = 50
+
+    /// Exchanges a basic and a parametric symbol.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        pivotCount += 1
+        pivotsSinceRefactor += 1
+        var row = takeRow(leaving)
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, row)
+        insertRow(row, basic: entering)
+    }
+}

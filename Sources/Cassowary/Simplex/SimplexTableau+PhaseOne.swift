@@ -1,0 +1,142 @@
+/// Adding a row through an artificial variable, and the dual simplex that restores feasibility.
+extension SimplexTableau {
+    /// Adds a row that has no obvious subject by minimising an artificial variable (phase one of the simplex).
+    /// On failure the row is taken out again and the markers of a certificate of infeasibility are returned.
+    mutating func insertWithArtificialVariable(_ row: Row) -> Insertion {
+        let art = makeSymbol(.slack)
+        insertRow(row, basic: art)
+        artificial = row
+        optimizeArtificial()
+        let certificate = artificial!
+        artificial = nil
+        guard isNearZero(certificate.constant) else {
+            eliminate(art)
+            optimize()
+            return .conflict(conflictMarkers(in: certificate).filter { $0 != art })
+        }
+        if rows[art.id] != nil {
+            // Still basic at (nearly) zero: the row is degenerate. It pivots on its largest restricted coefficient,
+            // with the constant made exactly zero so that the entering symbol stays feasible; a row of markers
+            // alone stays in the tableau as the row of one of them, so that changing their constants is checked.
+            var artificialRow = takeRow(art)
+            artificialRow.constant = 0
+            func largest(_ kind: (Symbol.Kind) -> Bool) -> Row.Cell? {
+                artificialRow.cells.filter { kind($0.symbol.kind) && abs($0.coefficient) > Tolerance.pivot }
+                    .max { abs($0.coefficient) < abs($1.coefficient) || (abs($0.coefficient) == abs($1.coefficient) && $0.symbol > $1.symbol) }
+            }
+            if let entering = largest({ $0 == .slack || $0 == .error }) ?? largest({ $0 == .dummy }) {
+                artificialRow.solve(for: entering.symbol, replacing: art)
+                substitute(entering.symbol, artificialRow)
+                insertRow(artificialRow, basic: entering.symbol)
+            }
+        }
+        for basic in columns[art.id] { rows[basic.id]!.remove(art) }
+        columns[art.id] = SymbolSet()
+        for index in levels.indices { levels[index].row.remove(art) }
+        if hasDriftedIntoInfeasibility() { return .insertedWithDrift }
+        optimize()
+        return .inserted
+    }
+
+    /// Primal simplex on the artificial row (phase one): the lowest symbol with a negative coefficient enters.
+    private mutating func optimizeArtificial() {
+        var degenerate = 0
+        while let row = artificial {
+            var entering: Symbol?
+            for cell in row.cells where cell.coefficient < 0 && !cell.symbol.isDummy {
+                let symbol = cell.symbol
+                if entering.map({ symbol < $0 }) ?? true { entering = symbol }
+            }
+            guard let entering, let leaving = leavingRow(for: entering, bland: degenerate > SimplexTableau.degeneratePivotLimit) else { return }
+            degenerate = isNearZero(leaving.ratio) ? degenerate + 1 : 0
+            pivot(entering: entering, leaving: leaving.basic)
+        }
+    }
+
+    /// Whether a restricted row that went negative is negative beyond rounding. Only rows that a substitution
+    /// made negative are looked at; the others stay listed for the dual simplex.
+    private mutating func hasDriftedIntoInfeasibility() -> Bool {
+        var drifted = false
+        var negative = MinHeap<Symbol>()
+        while let basic = infeasibleRows.popMin() {
+            guard let row = rows[basic.id], row.constant < 0 else { continue }
+            negative.insert(basic)
+            if row.constant < -Tolerance.drift { drifted = true }
+        }
+        infeasibleRows = negative
+        return drifted
+    }
+
+    /// After `refactor`, brings every restricted row back to a non-negative value (dual simplex) and then
+    /// reoptimises. Returns nil, or the markers of a row that cannot be made feasible (its own and those it
+    /// mentions): the constraints they belong to conflict.
+    mutating func restoreFeasibility() -> [Symbol]? {
+        listNegativeRows()
+        guard dualOptimize() else {
+            let basic = infeasibleRows.popMin()
+            infeasibleRows.removeAll()
+            guard let basic, let row = rows[basic.id] else { return [] }
+            return [basic] + conflictMarkers(in: row)
+        }
+        optimize()
+        return nil
+    }
+
+    /// The symbols of a row that mark required constraints (dummies and slacks), which a conflict names.
+    private func conflictMarkers(in row: Row) -> [Symbol] {
+        row.cells.map { $0.symbol }.filter { $0.isDummy || $0.kind == .slack }
+    }
+
+    /// Dual simplex: restores feasibility after constants changed, keeping the objective optimal.
+    /// Returns false when a row cannot be made feasible (the required constraints conflict).
+    mutating func dualOptimize() -> Bool {
+        var pivots = 0
+        while let leaving = infeasibleRows.popMin() {
+            guard let row = rows[leaving.id], row.constant < 0, !isNearZero(row.constant) else { continue }
+            pivots += 1
+            guard let entering = dualEnteringSymbol(row, bland: pivots > SimplexTableau.degeneratePivotLimit) else {
+                listNegativeRows()
+                return false
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+        return true
+    }
+
+    /// Lists every restricted row with a negative constant, and nothing else, for the dual simplex.
+    private mutating func listNegativeRows() {
+        infeasibleRows.removeAll()
+        for basic in symbols where basic.isRestricted {
+            if let row = rows[basic.id], row.constant < 0 { infeasibleRows.insert(basic) }
+        }
+    }
+
+    /// The symbol with a positive coefficient whose reduced cost per unit is lexicographically smallest; ties go
+    /// to the larger coefficient, or with `bland` to the lowest symbol.
+    private func dualEnteringSymbol(_ row: Row, bland: Bool) -> Symbol? {
+        var best: (symbol: Symbol, coefficient: Double)?
+        for cell in row.cells where cell.coefficient > Tolerance.pivot && !cell.symbol.isDummy {
+            let candidate = (symbol: cell.symbol, coefficient: cell.coefficient)
+            guard let current = best else {
+                best = candidate
+                continue
+            }
+            if compareRatios(candidate, current, bland: bland) < 0 { best = candidate }
+        }
+        return best?.symbol
+    }
+
+    /// Orders two entering candidates of the dual simplex by their reduced costs per unit: -1 when `a` is
+    /// better, 1 when `b` is.
+    private func compareRatios(_ a: (symbol: Symbol, coefficient: Double), _ b: (symbol: Symbol, coefficient: Double), bland: Bool) -> Int {
+        for level in levels {
+            let ratioA = level.row.coefficient(of: a.symbol) / a.coefficient
+            let ratioB = level.row.coefficient(of: b.symbol) / b.coefficient
+            if ratioA < ratioB - Tolerance.ratioTie { return -1 }
+            if ratioA > ratioB + Tolerance.ratioTie { return 1 }
+        }
+        // Equally good: the larger pivot is the more accurate one.
+        if !bland && a.coefficient != b.coefficient { return a.coefficient > b.coefficient ? -1 : 1 }
+        return a.symbol < b.symbol ? -1 : 1
+    }
+}

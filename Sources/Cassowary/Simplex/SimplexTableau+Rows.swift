@@ -1,0 +1,212 @@
+/// Substitution, choosing a row's subject, eliminating a marker and recomputing the rows.
+extension SimplexTableau {
+    /// Makes `row` the row of `basic`, indexing it under every symbol it holds.
+    mutating func insertRow(_ row: Row, basic: Symbol) {
+        for cell in row.cells { columns[cell.symbol.id].insert(basic) }
+        rows[basic.id] = row
+    }
+
+    /// Takes the row of `basic` out of the tableau and the column index.
+    mutating func takeRow(_ basic: Symbol) -> Row {
+        let row = rows[basic.id]!
+        rows[basic.id] = nil
+        for cell in row.cells { columns[cell.symbol.id].remove(basic) }
+        return row
+    }
+
+    /// `row += factor × other` for the row of `basic`, keeping the column index.
+    private mutating func add(_ other: Row, times factor: Double, to row: inout Row, basic: Symbol) {
+        row.constant += factor * other.constant
+        for cell in other.cells {
+            switch row.add(factor * cell.coefficient, to: cell.symbol) {
+            case .inserted: columns[cell.symbol.id].insert(basic)
+            case .removed: columns[cell.symbol.id].remove(basic)
+            case .updated, .unchanged: break
+            }
+        }
+    }
+
+    /// Replaces `symbol` by `row` in every tableau row and objective that contains it.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        updatesSinceRefactor += 1
+        let users = columns[symbol.id]
+        columns[symbol.id] = SymbolSet()
+        for basic in users {
+            var target = rows[basic.id]!
+            rows[basic.id] = nil
+            let coefficient = target.remove(symbol)
+            add(row, times: coefficient, to: &target, basic: basic)
+            rows[basic.id] = target
+            if basic.isRestricted && target.constant < 0 { infeasibleRows.insert(basic) }
+        }
+        for index in levels.indices {
+            let coefficient = levels[index].row.remove(symbol)
+            guard coefficient != 0 else { continue }
+            levels[index].row.constant += coefficient * row.constant
+            for cell in row.cells {
+                levels[index].row.add(coefficient * cell.coefficient, to: cell.symbol)
+                candidates.insert(cell.symbol)
+            }
+        }
+        if artificial != nil {
+            let coefficient = artificial!.remove(symbol)
+            if coefficient != 0 {
+                artificial!.constant += coefficient * row.constant
+                for cell in row.cells { artificial!.add(coefficient * cell.coefficient, to: cell.symbol) }
+            }
+        }
+    }
+
+    /// A constraint that repeats required equalities expands to their markers plus, after many pivots,
+    /// rounding noise (a slack or another marker at 1e-8 next to markers at 1). The noise is removed, so that the
+    /// row is seen to be redundant (or in conflict) and no later pivot divides by it, which would blow the noise
+    /// up into an infeasible tableau. Rows with any other shape are left alone.
+    func dropRoundingNoise(from row: inout Row, keeping marker: Symbol) {
+        var largestMarker = 0.0
+        for cell in row.cells {
+            switch cell.symbol.kind {
+            case .external: return
+            case .dummy: largestMarker = max(largestMarker, abs(cell.coefficient))
+            case .slack, .error: break
+            }
+        }
+        let limit = Tolerance.redundancyRatio * largestMarker
+        guard largestMarker > 0, row.cells.allSatisfy({ $0.symbol.isDummy || abs($0.coefficient) <= limit }) else { return }
+        for cell in row.cells where cell.symbol != marker && abs(cell.coefficient) <= limit { row.remove(cell.symbol) }
+    }
+
+    /// Kiwi's rule: an external symbol if there is one (among those with a large enough coefficient, the one in
+    /// the fewest rows, then the lowest), else a restricted marker with a negative coefficient, whose value
+    /// then stays non-negative. Coefficients below the pivot tolerance are rounding noise and never chosen.
+    func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
+        var largest = Tolerance.pivot / Tolerance.pivotThreshold
+        for cell in row.cells where cell.symbol.isExternal { largest = max(largest, abs(cell.coefficient)) }
+        var best: Symbol?
+        for cell in row.cells where cell.symbol.isExternal && abs(cell.coefficient) >= Tolerance.pivotThreshold * largest {
+            let symbol = cell.symbol
+            if let current = best {
+                let (count, currentCount) = (columns[symbol.id].count, columns[current.id].count)
+                if count < currentCount || (count == currentCount && symbol < current) { best = symbol }
+            } else {
+                best = symbol
+            }
+        }
+        if let best { return best }
+        for candidate in [marker, other].compactMap({ $0 })
+        where candidate.kind == .slack || candidate.kind == .error {
+            if row.coefficient(of: candidate) < -Tolerance.pivot { return candidate }
+        }
+        return nil
+    }
+
+    /// Removes the one equation that mentions `marker`, leaving the rest of the system as it was. A marker left
+    /// only with rounding noise (coefficients below the pivot tolerance) belonged to a constraint the others
+    /// already implied: its cells are dropped, since dividing by one blows the noise up into broken constraints.
+    mutating func eliminate(_ marker: Symbol) {
+        if rows[marker.id] != nil {
+            _ = takeRow(marker)
+        } else if let leaving = markerLeavingRow(marker) {
+            var row = takeRow(leaving)
+            row.solve(for: marker, replacing: leaving)
+            substitute(marker, row)
+        } else {
+            for user in columns[marker.id] { rows[user.id]!.remove(marker) }
+            columns[marker.id] = SymbolSet()
+        }
+    }
+
+    /// The row in which to pivot a marker that is not basic: a dummy's row if there is one, else Kiwi's three-tier
+    /// choice; never one where the marker's coefficient is below the pivot tolerance (nil when all are).
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: (basic: Symbol, ratio: Double)?
+        var second: (basic: Symbol, ratio: Double)?
+        var third: Symbol?
+        func better(_ candidate: (basic: Symbol, ratio: Double), than current: (basic: Symbol, ratio: Double)?) -> Bool {
+            guard let current else { return true }
+            return candidate.ratio < current.ratio || (candidate.ratio == current.ratio && candidate.basic < current.basic)
+        }
+        var dummy: (basic: Symbol, magnitude: Double)?
+        for basic in columns[marker.id] {
+            let row = rows[basic.id]!
+            let coefficient = row.coefficient(of: marker)
+            guard abs(coefficient) > Tolerance.pivot else { continue }
+            // A dummy's row ties redundant required equalities together with constant zero: pivoting there
+            // drops only the removed constraint's share and keeps every other constraint exact. The largest
+            // coefficient is the safest pivot.
+            if basic.isDummy {
+                if abs(coefficient) > (dummy?.magnitude ?? 0) { dummy = (basic, abs(coefficient)) }
+                continue
+            }
+            if basic.isExternal {
+                if third.map({ basic < $0 }) ?? true { third = basic }
+            } else if coefficient < 0 {
+                let candidate = (basic: basic, ratio: -row.constant / coefficient)
+                if better(candidate, than: first) { first = candidate }
+            } else {
+                let candidate = (basic: basic, ratio: row.constant / coefficient)
+                if better(candidate, than: second) { second = candidate }
+            }
+        }
+        if let dummy, dummy.magnitude > Tolerance.redundancyRatio { return dummy.basic }
+        return first?.basic ?? second?.basic ?? third ?? dummy?.basic
+    }
+
+    // MARK: Refactorisation
+
+    /// Recomputes every row and the objective from the constraints' own rows, for the current basis. Each pivot
+    /// adds rounding error to the rows it touches, and removing and re-adding constraints compounds it (a factor
+    /// of ten per cycle was seen), as do the thousands of pivots over dense rows that adding a large system takes
+    /// (drift of 1e-7 let noise pass for a pivot, and the tableau blew up to 1e48); recomputing discards it. In
+    /// exact arithmetic nothing changes: same basis, same values, same objective.
+    ///
+    /// - Parameters:
+    ///   - constraintRows: the unexpanded row of every constraint in the tableau proper (not kept as a
+    ///     definition), with its current constant; as many as there are rows.
+    ///   - errors: every error symbol with the priority of its level.
+    /// - Returns: false, with the tableau left as it was (the count of updates restarts), when the rows do not
+    ///   match the basis (one row per constraint) or the basis is numerically singular.
+    mutating func refactor(constraintRows: [Row], errors: [(symbol: Symbol, priority: Double)]) -> Bool {
+        let basis = basicSymbols()
+        guard artificial == nil, basis.count == constraintRows.count else {
+            restartRefactorCounts()
+            return false
+        }
+        let saved = self
+        var unassigned = [Bool](repeating: false, count: rows.count)
+        for basic in basis {
+            unassigned[basic.id] = true
+            _ = takeRow(basic)
+        }
+        levels.removeAll()
+        // Gauss-Jordan elimination with partial pivoting, restricted to the basic symbols: each row takes as its
+        // subject the unassigned basic symbol with the largest coefficient. A nonsingular basis always has one.
+        for constraintRow in constraintRows {
+            var row = expand(constraintRow)
+            var subject: Symbol?
+            var magnitude = Tolerance.pivot
+            for cell in row.cells where unassigned[cell.symbol.id] && abs(cell.coefficient) > magnitude {
+                subject = cell.symbol
+                magnitude = abs(cell.coefficient)
+            }
+            guard let subject else {
+                self = saved
+                restartRefactorCounts()
+                return false
+            }
+            unassigned[subject.id] = false
+            row.solve(for: subject)
+            substitute(subject, row)
+            insertRow(row, basic: subject)
+        }
+        for (symbol, priority) in errors { addToObjective(symbol, priority: priority, factor: 1) }
+        infeasibleRows.removeAll()
+        restartRefactorCounts()
+        invalidateValues()
+        return true
+    }
+
+    private mutating func restartRefactorCounts() {
+        updatesSinceRefactor = 0
+        pivotsSinceRefactor = 0
+    }
+}

@@ -1,0 +1,139 @@
+/// Reading a symbol's value through rows and definitions, and proving it pinned.
+extension SimplexTableau {
+    /// Records that the solution may have changed, so cached values of defined symbols are stale.
+    mutating func invalidateValues() {
+        epoch &+= 1
+    }
+
+    /// The current value of a symbol: its row's constant, its definition evaluated, or zero.
+    mutating func value(of symbol: Symbol) -> Double {
+        if let row = rows[symbol.id] { return row.constant }
+        guard isDefined(symbol) else { return 0 }
+        if cachedEpoch[symbol.id] == epoch { return cachedValues[symbol.id] }
+        // Iterative, since a chain of ten thousand views is ten thousand definitions deep; the stack is kept
+        // between calls because reading every value of a large layout does this thousands of times.
+        var stack = evaluationStack
+        evaluationStack = []
+        defer { evaluationStack = stack }
+        stack.removeAll(keepingCapacity: true)
+        stack.append(symbol)
+        while let top = stack.last {
+            if cachedEpoch[top.id] == epoch {
+                stack.removeLast()
+                continue
+            }
+            let definition = definitions[top.id]!
+            let pending = stack.count
+            for cell in definition.cells where isDefined(cell.symbol) && cachedEpoch[cell.symbol.id] != epoch {
+                stack.append(cell.symbol)
+            }
+            guard stack.count == pending else { continue }
+            var total = definition.constant
+            for cell in definition.cells {
+                let used = cell.symbol
+                total += cell.coefficient * (isDefined(used) ? cachedValues[used.id] : (rows[used.id]?.constant ?? 0))
+            }
+            cachedValues[top.id] = total
+            cachedEpoch[top.id] = epoch
+            stack.removeLast()
+        }
+        return cachedValues[symbol.id]
+    }
+
+    /// Whether a symbol's value is pinned at the optimum, by a sufficient test: through its row or definitions it
+    /// depends only on markers of required equalities and on restricted parameters whose reduced cost is
+    /// positive at some priority level (moving one would make that level worse). `false` means "not proven".
+    ///
+    /// Results are kept until the tableau changes, so testing every variable costs one pass over the rows and
+    /// definitions rather than one expansion per variable.
+    mutating func isPinned(_ symbol: Symbol) -> Bool {
+        let order = dependencyOrder(from: symbol, isDone: { pinnedEpoch[$0.id] == epoch }, inputs: { rows[$0.id] ?? definitions[$0.id] })
+        for pending in order {
+            if let source = rows[pending.id] ?? definitions[pending.id] {
+                pinnedCache[pending.id] = source.cells.allSatisfy { pinnedCache[$0.symbol.id] }
+            } else {
+                pinnedCache[pending.id] = isPinnedParameter(pending)
+            }
+            pinnedEpoch[pending.id] = epoch
+        }
+        return pinnedCache[symbol.id]
+    }
+
+    /// The symbols at and below `symbol` (through `inputs`, a row or definition) whose result is not yet known,
+    /// each after the ones it uses. Iterative, since a chain of ten thousand views is ten thousand definitions deep.
+    private func dependencyOrder(from symbol: Symbol, isDone: (Symbol) -> Bool, inputs: (Symbol) -> Row?) -> [Symbol] {
+        guard !isDone(symbol) else { return [] }
+        var order: [Symbol] = []
+        var finished = Set<Symbol>()
+        var stack = [symbol]
+        while let top = stack.last {
+            if finished.contains(top) {
+                stack.removeLast()
+                continue
+            }
+            let pending = stack.count
+            for cell in inputs(top)?.cells ?? [] {
+                let used = cell.symbol
+                if !isDone(used) && !finished.contains(used) { stack.append(used) }
+            }
+            guard stack.count == pending else { continue }
+            finished.insert(top)
+            order.append(top)
+            stack.removeLast()
+        }
+        return order
+    }
+
+    /// A non-basic symbol that cannot move without loss: a required equality's marker, or a slack or error
+    /// whose reduced cost (its coefficients in the objective levels, highest priority first) is positive.
+    private func isPinnedParameter(_ symbol: Symbol) -> Bool {
+        switch symbol.kind {
+        case .dummy: return true
+        case .external: return false
+        case .slack, .error:
+            if let positive = hasPositiveReducedCost(symbol) { return positive }
+            return isBlockedByDegenerateRow(symbol)
+        }
+    }
+
+    /// The sign of a symbol's reduced cost (its coefficient in the first objective level that has one), or nil
+    /// when it is zero at every level.
+    private func hasPositiveReducedCost(_ symbol: Symbol) -> Bool? {
+        for level in levels {
+            let cost = level.row.coefficient(of: symbol)
+            if !isNearZero(cost) { return cost > 0 }
+        }
+        return nil
+    }
+
+    /// Whether a free-of-cost restricted parameter cannot grow: some restricted row at zero would go negative
+    /// (or a marker's row leave zero), and nothing else in that row that could move without loss makes up
+    /// for it. Hugging against compression resistance is the everyday case.
+    private func isBlockedByDegenerateRow(_ symbol: Symbol) -> Bool {
+        columns[symbol.id].contains { basic in
+            guard basic.isRestricted, let row = rows[basic.id], isNearZero(row.constant) else { return false }
+            let coefficient = row.coefficient(of: symbol)
+            guard basic.isDummy ? !isNearZero(coefficient) : coefficient < -Tolerance.zero else { return false }
+            return !row.cells.contains { cell in
+                let other = cell.symbol
+                guard other != symbol, !other.isDummy else { return false }
+                if other.isExternal { return true }
+                guard hasPositiveReducedCost(other) == nil else { return false }
+                return basic.isDummy || cell.coefficient > 0
+            }
+        }
+    }
+
+    /// The restricted symbols (markers and errors) a symbol's value depends on in the current solution.
+    func parameters(of symbol: Symbol) -> [Symbol] {
+        let source: Row
+        if let row = rows[symbol.id] {
+            source = row
+        } else if let definition = definitions[symbol.id] {
+            source = expand(definition)
+        } else {
+            return []
+        }
+        return source.cells.map { $0.symbol }.filter { $0.isRestricted }.sorted()
+    }
+}
