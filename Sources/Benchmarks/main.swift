@@ -92,20 +92,20 @@ struct Measurement {
             if let edits = system.edits {
                 let variable = variables[edits.variable]
                 try solver.addEditVariable(variable, priority: Priority(edits.priority))
-                let pivotsBefore = solver.statistics.pivots
+                let pivotsBefore = solver.pivotCount
                 defer {
                     if ProcessInfo.processInfo.environment["BENCH_VERBOSE"] != nil {
-                        print("  pivots during the sweep: \(solver.statistics.pivots - pivotsBefore), tableau:", solver.statistics)
+                        print("  pivots during the sweep: \(solver.pivotCount - pivotsBefore), tableau:", solver.statistics)
                     }
                 }
                 var pivotingSteps: [(Int, Int, Double)] = []
                 for (index, value) in edits.values.enumerated() {
-                    let before = solver.statistics.pivots
+                    let before = solver.pivotCount
                     steps.append(try milliseconds {
                         try solver.suggestValue(value, for: variable)
                         blackHole(solver.value(of: variable))
                     } * 1_000)
-                    if solver.statistics.pivots > before { pivotingSteps.append((index, solver.statistics.pivots - before, steps.last!)) }
+                    if solver.pivotCount > before { pivotingSteps.append((index, solver.pivotCount - before, steps.last!)) }
                 }
                 if ProcessInfo.processInfo.environment["BENCH_VERBOSE"] != nil {
                     print("  steps that pivoted: \(pivotingSteps.count), first: \(pivotingSteps.prefix(5)), slowest step us: \(steps.max() ?? 0)")

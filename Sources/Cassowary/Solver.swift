@@ -15,13 +15,17 @@
 ///
 /// Every mutating call either succeeds or throws a ``SolverError`` and leaves the solver as it was.
 public final class Solver {
+    // The stored state opts out of Swift's dynamic exclusivity checks. The solver never calls code outside the
+    // module while it changes its state, so no access can overlap another; the checks cost more than reading a
+    // value itself, and layouts read every value after each change.
+
     /// Internal rather than private, like `records`, so that tests can put rounding drift into a solver's rows.
-    var tableau = SimplexTableau()
-    private var symbols = IdentityMap<Symbol>()
-    var records = IdentityMap<Record>()
+    @exclusivity(unchecked) var tableau = SimplexTableau()
+    @exclusivity(unchecked) private var symbols = IdentityMap<Symbol>()
+    @exclusivity(unchecked) var records = IdentityMap<Record>()
     /// The constraint each marker or error symbol belongs to, indexed by the symbol's id.
-    private var owners: [Constraint?] = []
-    private var edits = IdentityMap<Constraint>()
+    @exclusivity(unchecked) private var owners: [Constraint?] = []
+    @exclusivity(unchecked) private var edits = IdentityMap<Constraint>()
 
     /// What the solver keeps for an added constraint.
     struct Record {
@@ -251,7 +255,11 @@ public final class Solver {
         tableau.totalError(at: priority.rawValue)
     }
 
-    /// Work counters, for profiling: simplex pivots so far, rows in the tableau, lazy definitions.
+    /// Simplex pivots so far, for profiling; unlike ``statistics``, costs nothing to read.
+    public var pivotCount: Int { tableau.pivotCount }
+
+    /// Work counters, for profiling: simplex pivots so far, rows in the tableau, lazy definitions. Counting the
+    /// rows and definitions walks the tableau.
     public var statistics: (pivots: Int, rows: Int, definitions: Int) {
         (tableau.pivotCount, tableau.rowCount, tableau.definitionCount)
     }

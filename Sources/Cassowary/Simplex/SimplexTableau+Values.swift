@@ -7,9 +7,11 @@ extension SimplexTableau {
 
     /// The current value of a symbol: its row's constant, its definition evaluated, or zero.
     mutating func value(of symbol: Symbol) -> Double {
-        if let row = rows[symbol.id] { return row.constant }
+        if let constant = rows[symbol.id]?.constant { return constant }
         guard isDefined(symbol) else { return 0 }
         if cachedEpoch[symbol.id] == epoch { return cachedValues[symbol.id] }
+        // Reading a layout's values in order finds the inputs of most definitions known already.
+        if let total = evaluateKnownInputs(of: symbol) { return cache(total, for: symbol) }
         // Iterative, since a chain of ten thousand views is ten thousand definitions deep; the stack is kept
         // between calls because reading every value of a large layout does this thousands of times.
         var stack = evaluationStack
@@ -22,22 +24,42 @@ extension SimplexTableau {
                 stack.removeLast()
                 continue
             }
-            let definition = definitions[top.id]!
-            let pending = stack.count
-            for cell in definition.cells where isDefined(cell.symbol) && cachedEpoch[cell.symbol.id] != epoch {
+            if let total = evaluateKnownInputs(of: top) {
+                cache(total, for: top)
+                stack.removeLast()
+                continue
+            }
+            for cell in definitions[top.id]!.cells where isDefined(cell.symbol) && cachedEpoch[cell.symbol.id] != epoch {
                 stack.append(cell.symbol)
             }
-            guard stack.count == pending else { continue }
-            var total = definition.constant
-            for cell in definition.cells {
-                let used = cell.symbol
-                total += cell.coefficient * (isDefined(used) ? cachedValues[used.id] : (rows[used.id]?.constant ?? 0))
-            }
-            cachedValues[top.id] = total
-            cachedEpoch[top.id] = epoch
-            stack.removeLast()
         }
         return cachedValues[symbol.id]
+    }
+
+    /// A defined symbol's value when every defined symbol its definition names has a current cached value;
+    /// nil otherwise.
+    private func evaluateKnownInputs(of symbol: Symbol) -> Double? {
+        let definition = definitions[symbol.id]!
+        var total = definition.constant
+        for cell in definition.cells {
+            let used = cell.symbol
+            let value: Double
+            if isDefined(used) {
+                guard cachedEpoch[used.id] == epoch else { return nil }
+                value = cachedValues[used.id]
+            } else {
+                value = rows[used.id]?.constant ?? 0
+            }
+            total += cell.coefficient * value
+        }
+        return total
+    }
+
+    @discardableResult
+    private mutating func cache(_ value: Double, for symbol: Symbol) -> Double {
+        cachedValues[symbol.id] = value
+        cachedEpoch[symbol.id] = epoch
+        return value
     }
 
     /// Whether a symbol's value is pinned at the optimum, by a sufficient test: through its row or definitions it

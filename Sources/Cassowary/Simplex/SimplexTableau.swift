@@ -186,8 +186,10 @@ struct SimplexTableau {
         }
         // Only a required constraint's new constant can be refused. Its change is undone by restoring the
         // tableau as it was (copied on write), not by shifting back: after the dual simplex has pivoted, the
-        // shifted-back vertex need not be feasible, and restoring it could fail in turn.
-        let saved = isRequired ? self : nil
+        // shifted-back vertex need not be feasible, and restoring it could fail in turn. The copy costs a pass
+        // over every per-symbol array, so it is made only when some row would leave its bounds: otherwise the
+        // shift cannot be refused.
+        let saved = isRequired && !shiftKeepsRowsFeasible(marker, by: shift) ? self : nil
         let consistent = applyShift(marker, by: shift, errorPriority: errorPriority, definedSubject: definedSubject)
         if consistent && dualOptimize() { return true }
         if let saved {
@@ -198,6 +200,19 @@ struct SimplexTableau {
             _ = dualOptimize()
         }
         return false
+    }
+
+    /// Whether renaming the marker (see `applyShift`) leaves every restricted row non-negative and every basic
+    /// dummy's row at zero, so that the dual simplex has nothing to do. Computes each new constant exactly as
+    /// `applyShift` will.
+    private func shiftKeepsRowsFeasible(_ marker: Symbol, by shift: Double) -> Bool {
+        if let constant = rows[marker.id]?.constant { return constant - shift >= 0 }
+        return columns[marker.id].allSatisfy { basic in
+            let row = rows[basic.id]!
+            let constant = row.constant + row.coefficient(of: marker) * shift
+            if basic.isDummy { return isNearZero(constant) }
+            return basic.isExternal || constant >= 0
+        }
     }
 
     /// Renames the marker in every equation; false when a basic dummy's row (markers only) leaves zero.
