@@ -29,7 +29,20 @@ struct CassowaryBench: ParsableCommand {
     @Option(help: "Also time animation: a row of this many views animating a constant change, 60 frames (0 to skip).")
     var animate = 0
 
+    @Option(help: "Also time the layout engine on a tree of about this many nested views, ten per container (0 to skip).")
+    var tree = 0
+
+    @Option(help: "Also time the layout engine on a chain of this many views, each inside the previous one (0 to skip).")
+    var chain = 0
+
     func run() throws {
+        for (shape, views) in [(HierarchyBenchmark.Shape.tree, tree), (.chain, chain)] where views > 0 {
+            let benchmark = HierarchyBenchmark(shape: shape, views: views)
+            let figures = benchmark.run(repeats: repeats)
+            print("\(shape)-\(benchmark.viewCount) engine build_and_layout_ms=\(format(figures.build)) "
+                + "resident_bytes_per_view=\(Int(figures.bytesPerView)) (median of \(repeats) runs)")
+        }
+        if scenarios.isEmpty && relayout == 0 && stack == 0 && animate == 0 { return }
         if animate > 0 {
             let figures = AnimationBenchmark(views: animate).run(repeats: repeats)
             print("animate-\(animate) engine start_ms=\(format(figures.start)) uikit_frame_ms=\(format(figures.uikitFrame)) "

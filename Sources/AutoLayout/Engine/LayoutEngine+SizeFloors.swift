@@ -13,16 +13,24 @@ extension LayoutEngine {
         while progress {
             progress = false
             // In the order the items came, so that which constraint breaks does not depend on hashing.
-            let negative = items.flatMap { key, variables in
-                [variables.width, variables.height].enumerated()
-                    .filter { solver.value(of: $0.element) < -1e-9 && !hasFloor($0.element, key) }
-                    .map { (order: 2 * variables.order + $0.offset, key: key, size: $0.element) }
-            }.sorted { $0.order < $1.order }
+            let negative = negativeSizes().sorted { $0.order < $1.order }
             // Each floor moves the solution, so a size is floored only if it is still negative.
             for entry in negative where solver.value(of: entry.size) < -1e-9 && addFloor(entry.size, for: entry.key) {
                 progress = true
             }
         }
+    }
+
+    /// The sizes that came out negative and have no floor yet. Each item's whole frame is read here and kept
+    /// (see ``LayoutEngine/readSolvedFrame(of:)``), since the layout pass reads every frame at this revision next.
+    private func negativeSizes() -> [(order: Int, key: ObjectIdentifier, size: Variable)] {
+        var negative: [(order: Int, key: ObjectIdentifier, size: Variable)] = []
+        for (key, variables) in items {
+            let size = readSolvedFrame(of: variables)
+            if size.width < -1e-9 && !hasFloor(variables.width, key) { negative.append((2 * variables.order, key, variables.width)) }
+            if size.height < -1e-9 && !hasFloor(variables.height, key) { negative.append((2 * variables.order + 1, key, variables.height)) }
+        }
+        return negative
     }
 
     /// Adds `size >= 0`. When required constraints force the size negative, the one of them added last is

@@ -4,13 +4,21 @@ import Foundation
 /// The four unknowns of a view or guide: its frame, in its superview's (a guide's: its owning view's)
 /// coordinates, as in Apple's engine. Constraints between distant views add up the origins in between, so a
 /// chain of nested views costs one short row per link however deep it goes.
-struct ItemVariables {
+///
+/// A class, so that the frame read from the solver can be kept in it without hashing the item again.
+final class ItemVariables {
     let minX: Variable
     let minY: Variable
     let width: Variable
     let height: Variable
     /// When the item joined the engine, so that work over all items happens in a repeatable order.
     let order: Int
+    /// The snapped frame last read from the solver, valid while the solver's revision is ``solvedRevision``: a
+    /// layout pass asks for each frame several times (for size floors, to find moved subviews, to place them),
+    /// and each read of a value from the solver costs far more than this comparison.
+    var solvedFrame = CGRect.zero
+    /// The solver revision ``solvedFrame`` was read at; nil before the first read.
+    var solvedRevision: UInt64?
 
     init(_ item: LayoutItem, order: Int) {
         self.order = order
@@ -234,13 +242,24 @@ final class LayoutEngine {
         solvedFrame(of: guide)
     }
 
-    /// An item's solved frame, snapped to 1/1024 point so that the solver's rounding noise never shows (Apple
-    /// snaps frames to device pixels), and with no `-0` (adding zero turns it into `0`), as UIKit prints frames.
+    /// An item's solved frame, read from the solver at most once per solver revision.
     private func solvedFrame(of item: LayoutItem) -> CGRect {
-        func snapped(_ variable: Variable) -> CGFloat { CGFloat((solver.value(of: variable) * 1024).rounded() / 1024 + 0) }
         let variables = self.variables(for: item)
-        return CGRect(x: snapped(variables.minX), y: snapped(variables.minY),
-                      width: snapped(variables.width), height: snapped(variables.height))
+        if variables.solvedRevision != solver.revision { readSolvedFrame(of: variables) }
+        return variables.solvedFrame
+    }
+
+    /// Reads an item's frame from the solver into ``ItemVariables/solvedFrame``, snapped to 1/1024 point so that
+    /// the solver's rounding noise never shows (Apple snaps frames to device pixels), and with no `-0` (adding
+    /// zero turns it into `0`), as UIKit prints frames. Returns the size unsnapped, for the size floors.
+    @discardableResult
+    func readSolvedFrame(of variables: ItemVariables) -> (width: Double, height: Double) {
+        func snapped(_ value: Double) -> CGFloat { CGFloat((value * 1024).rounded() / 1024 + 0) }
+        let width = solver.value(of: variables.width), height = solver.value(of: variables.height)
+        variables.solvedFrame = CGRect(x: snapped(solver.value(of: variables.minX)), y: snapped(solver.value(of: variables.minY)),
+                                       width: snapped(width), height: snapped(height))
+        variables.solvedRevision = solver.revision
+        return (width, height)
     }
 
     // MARK: Variables and expressions
