@@ -38,6 +38,27 @@ extension SimplexTableau {
         return .inserted
     }
 
+    /// Adds a required constraint that the current solution violates and whose row has no subject (all its
+    /// variables are basic) without phase one. The row goes in with the constraint's fresh marker as its basic
+    /// symbol, at the wrong value, and one pivot of the dual simplex takes the marker out of the basis at zero:
+    /// the marker is in no other row and not in the objective, so the objective stays optimal and the ratio
+    /// test keeps it so. Rows that the pivot leaves negative are repaired by the dual simplex. Phase one needs an
+    /// artificial variable, its own pivots and then the primal simplex for the same result (re-adding a link of
+    /// a long chain costs a fraction as much this way). Returns nil, with nothing changed, when no symbol can
+    /// enter: the constraint may conflict, and phase one finds the certificate.
+    mutating func insertByDualPivot(_ row: Row, marker: Symbol, other: Symbol?) -> Insertion? {
+        guard other == nil, marker.isDummy || marker.kind == .slack else { return nil }
+        var row = row
+        row.solve(for: marker)
+        // A slack must rise to zero; a dummy must reach zero from either side.
+        let direction: Double = row.constant < 0 ? 1 : -1
+        guard marker.isDummy || direction > 0,
+              let entering = dualEnteringSymbol(row, bland: false, direction: direction) else { return nil }
+        insertRow(row, basic: marker)
+        pivot(entering: entering, leaving: marker)
+        return dualOptimize() ? .inserted : .insertedWithDrift
+    }
+
     /// Primal simplex on the artificial row (phase one): the lowest symbol with a negative coefficient enters.
     private mutating func optimizeArtificial() {
         var degenerate = 0
@@ -73,12 +94,23 @@ extension SimplexTableau {
     mutating func restoreFeasibility() -> [Symbol]? {
         listNegativeRows()
         guard dualOptimize() else {
-            let basic = infeasibleRows.popMin()
+            let basic = unrepairableRow()
             infeasibleRows.removeAll()
             guard let basic, let row = rows[basic.id] else { return [] }
             return [basic] + conflictMarkers(in: row)
         }
         optimize()
+        return nil
+    }
+
+    /// A negative row that no symbol can enter, after the dual simplex gave up: the proof that the required
+    /// constraints whose markers it holds conflict. Another negative row, one the dual simplex had not reached
+    /// yet (or one a hair below zero), proves nothing.
+    private mutating func unrepairableRow() -> Symbol? {
+        while let basic = infeasibleRows.popMin() {
+            guard let row = rows[basic.id], row.constant < 0, !isNearZero(row.constant) else { continue }
+            if dualEnteringSymbol(row, bland: true) == nil { return basic }
+        }
         return nil
     }
 
@@ -111,12 +143,13 @@ extension SimplexTableau {
         }
     }
 
-    /// The symbol with a positive coefficient whose reduced cost per unit is lexicographically smallest; ties go
-    /// to the larger coefficient, or with `bland` to the lowest symbol.
-    private func dualEnteringSymbol(_ row: Row, bland: Bool) -> Symbol? {
+    /// The symbol whose coefficient has the sign of `direction` (moving the row's basic symbol that way) and
+    /// whose reduced cost per unit is lexicographically smallest; ties go to the larger coefficient, or with
+    /// `bland` to the lowest symbol.
+    private func dualEnteringSymbol(_ row: Row, bland: Bool, direction: Double = 1) -> Symbol? {
         var best: (symbol: Symbol, coefficient: Double)?
-        for cell in row.cells where cell.coefficient > Tolerance.pivot && !cell.symbol.isDummy {
-            let candidate = (symbol: cell.symbol, coefficient: cell.coefficient)
+        for cell in row.cells where direction * cell.coefficient > Tolerance.pivot && !cell.symbol.isDummy {
+            let candidate = (symbol: cell.symbol, coefficient: direction * cell.coefficient)
             guard let current = best else {
                 best = candidate
                 continue

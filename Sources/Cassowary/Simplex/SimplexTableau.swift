@@ -109,9 +109,10 @@ struct SimplexTableau {
         case defined(Symbol)
         /// The row entered the tableau proper.
         case inserted
-        /// The row entered the tableau proper through phase one, which left a restricted row negative: rounding
-        /// error since the rows were last recomputed decided a pivot. The caller recomputes the rows (`refactor`)
-        /// and then calls `restoreFeasibility()`.
+        /// The row entered the tableau proper but left a restricted row negative: phase one's pivots were decided
+        /// by rounding error since the rows were last recomputed, or the dual simplex found no way to bring a row
+        /// back. The caller recomputes the rows (`refactor`) and then calls `restoreFeasibility()`, which tells
+        /// drift from a conflict.
         case insertedWithDrift
         /// The row is unsatisfiable together with the required constraints whose markers are listed.
         case conflict([Symbol])
@@ -153,7 +154,12 @@ struct SimplexTableau {
             }
             subject = marker
         }
-        guard let subject else { return insertWithArtificialVariable(expanded) }
+        guard let subject else {
+            if !isNearZero(expanded.constant), let insertion = insertByDualPivot(expanded, marker: marker, other: other) {
+                return insertion
+            }
+            return insertWithArtificialVariable(expanded)
+        }
         expanded.solve(for: subject)
         substitute(subject, expanded)
         insertRow(expanded, basic: subject)
