@@ -143,9 +143,12 @@ extension View {
         return layer
     }
 
-    /// Called when the frame or alpha changes: inside an animation block, the change is animated.
-    func layerValueChanged(_ property: LayerAnimation.Property, from old: SIMD4<Double>, to new: SIMD4<Double>) {
-        guard old != new, let transaction = AnimationTransaction.forImplicitChanges else { return }
+    /// Called when the frame or alpha changes: inside an animation block, the change is animated. A layout pass
+    /// looks the transaction up once for all the frames it sets (a task-local read per view was a tenth of a
+    /// relayout).
+    func layerValueChanged(_ property: LayerAnimation.Property, from old: SIMD4<Double>, to new: SIMD4<Double>,
+                           in transaction: AnimationTransaction? = AnimationTransaction.forImplicitChanges) {
+        guard old != new, let transaction else { return }
         layer.animateChange(of: property, from: old, to: new, in: transaction)
     }
 }

@@ -56,7 +56,8 @@ final class LayoutEngine {
     /// Whether this engine computes a fitting size: the root's size is free whatever its autoresizing flag.
     let isFitting: Bool
     let solver = Solver()
-    private(set) var items: [ObjectIdentifier: ItemVariables] = [:]
+    // Read for every item on every layout pass, from one thread at a time: no runtime exclusivity checks.
+    @exclusivity(unchecked) private(set) var items: [ObjectIdentifier: ItemVariables] = [:]
     /// The `size >= 0` constraints added so far, by item: only sizes that came out negative get one.
     var sizeFloors: [ObjectIdentifier: [Constraint]] = [:]
     var sizesCheckedRevision: UInt64 = 0

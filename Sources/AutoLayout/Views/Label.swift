@@ -7,7 +7,7 @@ open class UILabel: View {
     /// The font (17-point system font by default).
     open var font = UIFont.systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize(); noteBaselineChange() } }
     /// The most lines shown; 0 means no limit.
-    open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    @exclusivity(unchecked) open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     /// The width at which multi-line text wraps; 0 means the width the label gets in layout.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
     /// The text's colour (not read by layout).

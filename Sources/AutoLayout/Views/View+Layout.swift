@@ -3,11 +3,14 @@ import Foundation
 extension View {
     // MARK: Updating constraints (bottom-up)
 
-    /// Runs ``updateConstraints()`` on every view of the subtree that needs it, children before parents.
+    /// Runs ``updateConstraints()`` on every view of the subtree that needs it, children before parents; clean
+    /// subtrees are not visited.
     func performUpdateConstraintsIfNeeded() {
         var order: [View] = []
         var stack = [self]
         while let view = stack.popLast() {
+            guard view.subtreeNeedsUpdateConstraints else { continue }
+            view.subtreeNeedsUpdateConstraints = false
             order.append(view)
             stack.append(contentsOf: view.subviews)
         }
@@ -29,7 +32,7 @@ extension View {
         // UIKit brings the view's own frame up to date too, not only its subviews' (a root's only when the
         // engine sizes it).
         if root !== self || !translatesAutoresizingMaskIntoConstraints {
-            applyLayoutFrame(engine.frame(of: self))
+            applyLayoutFrame(engine.frame(of: self), in: .forImplicitChanges)
         }
         applyFrames(from: engine)
     }
@@ -37,7 +40,8 @@ extension View {
     /// Positions the subviews from the solved constraints.
     func applySolvedFramesToSubviews() {
         guard let engine = engineForChanges else { return }
-        for subview in subviews { subview.applyLayoutFrame(engine.frame(of: subview)) }
+        let transaction = AnimationTransaction.forImplicitChanges
+        for subview in subviews { subview.applyLayoutFrame(engine.frame(of: subview), in: transaction) }
         for guide in layoutGuides { guide.layoutFrame = engine.layoutFrame(of: guide) }
     }
 

@@ -5,18 +5,22 @@ import Foundation
 /// Layout members are `open`, so subclasses override `intrinsicContentSize`, `updateConstraints()` and
 /// `layoutSubviews()` as in UIKit.
 open class View: NSObject, LayoutItem {
+    // The layout pass reads the hierarchy's stored properties for every view on every pass; views are used from
+    // one thread at a time (UIKit's main-thread rule), so the runtime's exclusivity checks on them, about a
+    // tenth of a relayout's instructions, are switched off for the hottest ones.
+
     /// The parent view, if any.
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?
     /// The child views, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The constraints installed on this view.
     public internal(set) var constraints: [NSLayoutConstraint] = []
     /// The layout guides this view owns.
-    public private(set) var layoutGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [UILayoutGuide] = []
     /// A name used in descriptions instead of the class and address, as UIKit does.
     public var accessibilityIdentifier: String?
 
-    private var storedFrame: CGRect
+    @exclusivity(unchecked) private var storedFrame: CGRect
     /// The layer, once asked for or animated (see ``layer``).
     var backingLayer: CALayer?
     /// The anchors handed out so far (one per attribute, as in UIKit).
@@ -53,6 +57,7 @@ open class View: NSObject, LayoutItem {
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.refreshHierarchyCache()
+        if view.subtreeNeedsUpdateConstraints { noteSubtreeNeedsUpdateConstraints() }
         layoutRoot?.engineIfPresent?.adoptSubtree(of: view)
         setNeedsLayout()
     }
@@ -201,11 +206,11 @@ open class View: NSObject, LayoutItem {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
-    /// Sets the frame from a layout pass without turning it into constraints.
-    func applyLayoutFrame(_ frame: CGRect) {
+    /// Sets the frame from a layout pass without turning it into constraints, animated in `transaction`.
+    func applyLayoutFrame(_ frame: CGRect, in transaction: AnimationTransaction?) {
         let old = storedFrame
         storedFrame = frame
-        if old != frame { layerValueChanged(.frame, from: old.animationVector, to: frame.animationVector) }
+        if old != frame { layerValueChanged(.frame, from: old.animationVector, to: frame.animationVector, in: transaction) }
     }
 
     /// Whether the frame is turned into constraints (default true, as for views made in code in UIKit).
@@ -411,10 +416,15 @@ open class View: NSObject, LayoutItem {
 
     /// Whether the next layout pass runs ``updateConstraints()`` (AppKit sets it; UIKit calls
     /// ``setNeedsUpdateConstraints()``).
-    public var needsUpdateConstraints = true
+    @exclusivity(unchecked) public var needsUpdateConstraints = true {
+        didSet { if needsUpdateConstraints { noteSubtreeNeedsUpdateConstraints() } }
+    }
+    /// Whether this view or one below it needs ``updateConstraints()``; true for every ancestor of a view for
+    /// which it is true, so that the bottom-up pass skips clean subtrees instead of walking the whole hierarchy.
+    @exclusivity(unchecked) var subtreeNeedsUpdateConstraints = true
     /// Whether the next layout pass runs ``layoutSubviews()`` (AppKit sets it; UIKit calls ``setNeedsLayout()``).
-    public var needsLayout = true
-    var engineIfPresent: LayoutEngine?
+    @exclusivity(unchecked) public var needsLayout = true
+    @exclusivity(unchecked) var engineIfPresent: LayoutEngine?
     /// The controller whose ``UIViewController/view`` this is: its hooks run in this view's passes.
     weak var viewController: UIViewController?
     var exerciseConstraint: (constraint: NSLayoutConstraint, upward: Bool)?
@@ -452,6 +462,15 @@ open class View: NSObject, LayoutItem {
     /// Marks the view's constraints as needing an update at the next layout pass.
     open func setNeedsUpdateConstraints() {
         needsUpdateConstraints = true
+    }
+
+    /// Flags this view and its ancestors up to the first one already flagged.
+    func noteSubtreeNeedsUpdateConstraints() {
+        var view: View? = self
+        while let current = view, !current.subtreeNeedsUpdateConstraints {
+            current.subtreeNeedsUpdateConstraints = true
+            view = current.superview
+        }
     }
 
     /// Override to add or change constraints; call `super.updateConstraints()` last, as UIKit asks.

@@ -306,4 +306,37 @@ struct LayoutPassTests {
         root.layoutIfNeeded()
         #expect(view.frame.width == 120)
     }
+
+    /// The bottom-up pass skips subtrees where nothing needs an update, yet still reaches a deep view marked
+    /// after the first pass and a view added to a hierarchy that was clean.
+    @Test func updateConstraintsReachesViewsMarkedOrAddedAfterTheFirstPass() {
+        final class Counting: UIView {
+            var updates = 0
+            override func updateConstraints() {
+                updates += 1
+                super.updateConstraints()
+            }
+        }
+        let root = makeRoot()
+        let middle = addConstrainedSubview(to: root, Counting())
+        let deep = Counting()
+        _ = addConstrainedSubview(to: middle, deep)
+        let bystander = addConstrainedSubview(to: root, Counting())
+        root.layoutIfNeeded()
+        let counted = [middle, deep, bystander].map { ($0 as! Counting).updates }
+        #expect(counted == [1, 1, 1])
+        #expect(!root.subtreeNeedsUpdateConstraints)
+
+        deep.setNeedsUpdateConstraints()
+        #expect(root.subtreeNeedsUpdateConstraints && middle.subtreeNeedsUpdateConstraints)
+        #expect(!bystander.subtreeNeedsUpdateConstraints)
+        root.layoutIfNeeded()
+        #expect([middle, deep, bystander].map { ($0 as! Counting).updates } == [1, 2, 1])
+
+        let late = Counting()
+        _ = addConstrainedSubview(to: bystander, late)
+        root.layoutIfNeeded()
+        #expect(late.updates == 1)
+        #expect([middle, deep, bystander].map { ($0 as! Counting).updates } == [1, 2, 1])
+    }
 }
