@@ -24,6 +24,8 @@ open class UILabel: View {
 
     var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
+    override var labelWrappingAtLayoutWidth: UILabel? { wrapsAtLayoutWidth ? self : nil }
+
     /// Creates a label with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)

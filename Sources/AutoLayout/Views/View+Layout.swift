@@ -57,7 +57,10 @@ extension View {
                 view.layoutSubviews()
                 view.viewController?.viewDidLayoutSubviews()
             }
-            stack.append(contentsOf: view.subviews.reversed())
+            // A leaf that is not marked has nothing to lay out; most views are leaves.
+            for subview in view.subviews.reversed() where subview.needsLayout || !subview.subviews.isEmpty || !subview.layoutGuides.isEmpty {
+                stack.append(subview)
+            }
         }
     }
 
@@ -68,7 +71,7 @@ extension View {
         for _ in 0..<4 {
             var changed = false
             engine.forEachView(in: root) { view in
-                if let label = view as? UILabel, label.wrapsAtLayoutWidth {
+                if let label = view.labelWrappingAtLayoutWidth {
                     let width = engine.frame(of: label).width
                     if label.layoutWrapWidth != width {
                         label.layoutWrapWidth = width
@@ -109,7 +112,7 @@ extension View {
         // layout, which this fitting must not disturb.
         var wrapWidths: [(UILabel, CGFloat?)] = []
         engine.forEachView(in: self) { view in
-            if let label = view as? UILabel, label.wrapsAtLayoutWidth { wrapWidths.append((label, label.layoutWrapWidth)) }
+            if let label = view.labelWrappingAtLayoutWidth { wrapWidths.append((label, label.layoutWrapWidth)) }
         }
         settleFrameDependentInputs(in: self, engine: engine)
         for (label, width) in wrapWidths { label.layoutWrapWidth = width }

@@ -464,6 +464,10 @@ open class View: NSObject, LayoutItem {
         needsUpdateConstraints = true
     }
 
+    /// This view if it is a label that wraps at the width layout gives it (see ``UILabel``); a layout pass asks
+    /// every view, and a method call is cheaper than a cast.
+    var labelWrappingAtLayoutWidth: UILabel? { nil }
+
     /// Flags this view and its ancestors up to the first one already flagged.
     func noteSubtreeNeedsUpdateConstraints() {
         var view: View? = self

@@ -7,7 +7,7 @@ extension SimplexTableau {
 
     /// The current value of a symbol: its row's constant, its definition evaluated, or zero.
     mutating func value(of symbol: Symbol) -> Double {
-        if let constant = rows[symbol.id]?.constant { return constant }
+        if let constant = rowConstant(of: symbol) { return constant }
         guard isDefined(symbol) else { return 0 }
         if cachedEpoch[symbol.id] == epoch { return cachedValues[symbol.id] }
         // Reading a layout's values in order finds the inputs of most definitions known already.
@@ -48,11 +48,18 @@ extension SimplexTableau {
                 guard cachedEpoch[used.id] == epoch else { return nil }
                 value = cachedValues[used.id]
             } else {
-                value = rows[used.id]?.constant ?? 0
+                value = rowConstant(of: used) ?? 0
             }
             total += cell.coefficient * value
         }
         return total
+    }
+
+    /// The constant of a basic symbol's row. Read through the buffer, since `rows[id]?.constant` copies the
+    /// whole optional row (retaining its arrays) on every value read.
+    @inline(__always)
+    private func rowConstant(of symbol: Symbol) -> Double? {
+        rows.withUnsafeBufferPointer { $0[symbol.id]?.constant }
     }
 
     @discardableResult
