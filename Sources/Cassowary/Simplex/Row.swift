@@ -38,18 +38,25 @@ struct Row {
     /// Adds `amount` to a symbol's coefficient, dropping the cell when it becomes zero.
     @discardableResult
     mutating func add(_ amount: Double, to symbol: Symbol) -> Change {
+        addReturningCoefficient(amount, to: symbol).change
+    }
+
+    /// Adds `amount` to a symbol's coefficient as ``add(_:to:)`` does, and also returns the new coefficient
+    /// (zero when the cell was dropped or never made).
+    @inline(__always)
+    mutating func addReturningCoefficient(_ amount: Double, to symbol: Symbol) -> (change: Change, coefficient: Double) {
         if let index = position(of: symbol) {
             let sum = cells[index].coefficient + amount
             if isNearZero(sum) {
                 remove(at: index)
-                return .removed
+                return (.removed, 0)
             }
             cells[index].coefficient = sum
-            return .updated
+            return (.updated, sum)
         }
-        guard !isNearZero(amount) else { return .unchanged }
+        guard !isNearZero(amount) else { return (.unchanged, 0) }
         append(Cell(symbol: symbol, coefficient: amount))
-        return .inserted
+        return (.inserted, amount)
     }
 
     /// Removes a symbol's cell and returns its coefficient (0 when absent).

@@ -22,15 +22,22 @@ extension SimplexTableau {
         levels[index].users += factor > 0 ? 1 : -1
         if let row = rows[symbol.id] {
             levels[index].row.constant += factor * row.constant
-            for cell in row.cells {
-                levels[index].row.add(factor * cell.coefficient, to: cell.symbol)
-                candidates.insert(cell.symbol)
-            }
+            for cell in row.cells { addCost(factor * cell.coefficient, to: cell.symbol, atLevel: index) }
         } else {
-            levels[index].row.add(factor, to: symbol)
-            candidates.insert(symbol)
+            addCost(factor, to: symbol, atLevel: index)
         }
         if levels[index].users == 0 { levels.remove(at: index) }
+    }
+
+    /// Adds to a symbol's cost at one objective level, and lists the symbol as a candidate to enter when its
+    /// reduced cost may now be negative: when its cost at this level is negative or gone (a lower level then
+    /// decides). A positive cost cannot make it negative, since the first level with a cost decides and the
+    /// levels above this one did not change here; leaving such symbols out keeps the candidates to the few
+    /// that matter when a long row is substituted into the objective.
+    @inline(__always)
+    mutating func addCost(_ amount: Double, to symbol: Symbol, atLevel index: Int) {
+        let (change, coefficient) = levels[index].row.addReturningCoefficient(amount, to: symbol)
+        if change != .unchanged && coefficient <= 0 { candidates.insert(symbol) }
     }
 
     /// The total error of the constraints at a priority (zero when there are none).

@@ -43,10 +43,7 @@ extension SimplexTableau {
             let coefficient = levels[index].row.remove(symbol)
             guard coefficient != 0 else { continue }
             levels[index].row.constant += coefficient * row.constant
-            for cell in row.cells {
-                levels[index].row.add(coefficient * cell.coefficient, to: cell.symbol)
-                candidates.insert(cell.symbol)
-            }
+            for cell in row.cells { addCost(coefficient * cell.coefficient, to: cell.symbol, atLevel: index) }
         }
         if artificial != nil {
             let coefficient = artificial!.remove(symbol)
