@@ -28,12 +28,12 @@ enum Scenario: String, CaseIterable {
             }
             return system
         case .grid:
-            let side = size <= 100 ? 10 : size <= 1_000 ? 30 : 100
+            let side = size <= 100 ? 10 : size <= 1_000 ? 30 : size <= 10_000 ? 100 : 316
             var system = ConstraintSystem(name: "grid-\(side)x\(side)")
             system.addGrid(side: side)
             return system
         case .nested:
-            let depth = size <= 100 ? 2 : size <= 1_000 ? 3 : 4
+            let depth = size <= 100 ? 2 : size <= 1_000 ? 3 : size <= 10_000 ? 4 : 5
             var system = ConstraintSystem(name: "nested-\(size)")
             system.addTree(fanOut: 10, depth: depth, random: &random)
             return system

@@ -1,17 +1,35 @@
 #!/usr/bin/env python3
-"""Run our solver benchmark and Kiwi on exactly the same systems, and print both with the ratio.
+"""Run our solver benchmark, Kiwi and Yoga on the same systems, and print them side by side with the ratios.
 
-usage: Tools/bench/compare.py [--scenarios row,nested,...] [--sizes 100,1000,10000] [--repeats 5]
+usage: Tools/bench/compare.py [--scenarios row,nested,...] [--sizes 100,1000,10000] [--repeats 5] [--large]
+                              [--no-engine]
 
-Builds `cassowary-bench` in release mode, has it export every system as JSON (the format of
-shared/bench/kiwi_replay.py), times Kiwi on each with kiwi_replay's own `run_once`, times Kiwi on the
-`churn` pattern (remove every tenth constraint, re-add, update) with the same code path, and prints one
-table: per scenario and size, Kiwi's time, ours and Kiwi/ours. Every figure is a median of --repeats runs.
+Builds `cassowary-bench` in release mode and has it export every system as JSON (the format of
+shared/bench/kiwi_replay.py). Then, per scenario and size:
+- Kiwi replays the system with kiwi_replay's own `run_once`; the `churn` pattern (remove every tenth
+  constraint, re-add, update) runs through the same code path;
+- Yoga (flexbox, through the `poga` binding; see Tools/bench/yoga_replay.py, which installs poga with pip if
+  it is missing and is skipped with a message if it cannot) lays out the same tree, for `row` and `nested`.
+  Its "build+solve" figure is YGNodeCalculateLayout on the fresh tree alone: creating the nodes and reading
+  the frames back go through one Python call per number, which would measure the binding, not Yoga. Its
+  relayout (one leaf's width changes) stands next to our engine's relayout of a 1,000-label row;
+- the layout engine (not the solver alone) is timed by `cassowary-bench --relayout/--stack/--animate/--tree/
+  --chain`, each tree and chain in a process of its own so that its resident memory per view is its own.
+Kiwi replays systems of up to --kiwi-max views (1,000 by default: at 10,000 it takes minutes per run).
+`--large` adds 100,000-view sizes for ours only (row, nested — 111,110 views —, blocks, and the engine's tree
+and chain): Kiwi would take hours there. Churn, edit and grid are left out of it (churn grows faster than
+linearly: minutes at 100,000).
+
+The table has one row per figure; every time is a median of --repeats runs. The last section gives each
+scenario's growth exponent between consecutive sizes, log(t2 / t1) / log(n2 / n1): 1 is linear.
 """
-import argparse, importlib.util, json, pathlib, statistics, subprocess, sys, tempfile, time
+import argparse, importlib.util, json, math, pathlib, re, statistics, subprocess, sys, tempfile, time
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 REPLAY = ROOT.parent / "shared" / "bench" / "kiwi_replay.py"
+BINARY = ROOT / ".build" / "release" / "cassowary-bench"
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import yoga_replay  # noqa: E402  (beside this script)
 
 
 def load_replay(path):
@@ -38,46 +56,150 @@ def kiwi_churn(replay, system):
     return (time.perf_counter() - start) * 1e3
 
 
+def run_bench(*arguments):
+    """cassowary-bench's standard output."""
+    return subprocess.run([str(BINARY), *arguments], check=True, capture_output=True, text=True).stdout
+
+
+def figures_of(line):
+    """The `key=value` figures of one of cassowary-bench's lines, as floats."""
+    return {key: float(value) for key, value in re.findall(r"(\w+)=([-\d.]+)", line)}
+
+
+class Table:
+    """Rows of (system, figure, kiwi, yoga, ours); a peer's missing figure is None."""
+
+    def __init__(self):
+        self.rows = []
+
+    def add(self, system, figure, ours, kiwi=None, yoga=None):
+        self.rows.append((system, figure, kiwi, yoga, ours))
+
+    def print(self, repeats):
+        def cell(value, width=12):
+            return f"{value:>{width}.3f}" if value is not None else f"{'—':>{width}}"
+
+        def ratio(peer, ours):
+            if peer is None or not ours:
+                return f"{'':>10}"
+            return f"{peer / ours:>9.2f}x" if peer / ours < 10 else f"{peer / ours:>9.1f}x"
+        print(f"{'system':<16} {'figure':<32} {'kiwi':>12} {'yoga':>12} {'ours':>12} {'kiwi/ours':>10} {'yoga/ours':>10}")
+        for system, figure, kiwi, yoga, ours in self.rows:
+            print(f"{system:<16} {figure:<32} {cell(kiwi)} {cell(yoga)} {cell(ours)} {ratio(kiwi, ours)} {ratio(yoga, ours)}")
+        print(f"(medians of {repeats} runs; Kiwi: kiwisolver via shared/bench/kiwi_replay.py, its drag step includes "
+              "updateVariables, i.e. all values; Yoga: poga, layout calls only — see the docstring)")
+
+    def print_exponents(self):
+        print("\ngrowth exponents between consecutive sizes (1 = linear)")
+        series = {}
+        for system, figure, kiwi, yoga, ours in self.rows:
+            match = re.fullmatch(r"([a-z]+)-(\d+)(?:x(\d+))?", system)
+            if not match or not figure.endswith(("ms", "us")):
+                continue
+            size = int(match[2]) * int(match[3] or 1)
+            for peer, value in (("kiwi", kiwi), ("yoga", yoga), ("ours", ours)):
+                if value:
+                    series.setdefault((match[1], figure, peer), []).append((size, value))
+        for (scenario, figure, peer), points in sorted(series.items()):
+            points.sort()
+            steps = [f"{a}→{b}: {math.log(tb / ta) / math.log(b / a):.2f}"
+                     for (a, ta), (b, tb) in zip(points, points[1:]) if b > a and ta > 0]
+            if steps:
+                print(f"  {scenario:<8} {figure:<32} {peer:<5} " + ", ".join(steps))
+
+
+def measure_systems(table, replay, yoga, scenarios, sizes, repeats, with_peers=True, kiwi_max=1_000):
+    """Our solver on every scenario and size, with Kiwi (up to `kiwi_max` views) and Yoga on the same systems
+    when `with_peers`. Returns Yoga's figures by system name."""
+    yoga_figures_by_name = {}
+    with tempfile.TemporaryDirectory() as folder:
+        output = run_bench("--scenarios", scenarios, "--sizes", sizes, "--repeats", str(repeats), "--export", folder)
+        for figures in (json.loads(line[5:]) for line in output.splitlines() if line.startswith("JSON ")):
+            name = figures["name"]
+            system = json.load(open(pathlib.Path(folder) / (name + ".json")))
+            with_kiwi = with_peers and view_count(name) <= kiwi_max
+            kiwi_runs = [replay.run_once(system) for _ in range(repeats)] if with_kiwi else []
+            yoga_figures = measure_yoga(yoga, name, system, repeats) if with_peers else None
+            if yoga_figures:
+                yoga_figures_by_name[name] = yoga_figures
+            kiwi_build = statistics.median(r[0] + r[1] for r in kiwi_runs) if kiwi_runs else None
+            table.add(name, "build+solve ms", figures["add_ms"] + figures["update_ms"], kiwi_build,
+                      yoga_figures and yoga_figures["layout_ms"])
+            if system.get("edits"):
+                kiwi_step = statistics.median(r[2] for r in kiwi_runs) if kiwi_runs else None
+                table.add(name, "drag step us (all values)", figures["edit_step_all_values_us_median"], kiwi_step)
+                table.add(name, "drag step us (dragged value)", figures["edit_step_us_median"], kiwi_step)
+            if name.startswith("churn"):
+                kiwi_time = statistics.median(kiwi_churn(replay, system) for _ in range(repeats)) if with_kiwi else None
+                table.add(name, "churn ms", figures["churn_ms"], kiwi_time)
+            print(f"measured {name}", file=sys.stderr, flush=True)
+    return yoga_figures_by_name
+
+
+def view_count(name):
+    """The size in a system's name (`row-1000`: 1,000; `grid-30x30`: 900)."""
+    numbers = [int(n) for n in re.findall(r"\d+", name)]
+    return math.prod(numbers) if numbers else 0
+
+
+def measure_yoga(yoga, name, system, repeats):
+    """Yoga's figures for a row or nested system (None for other shapes or without poga)."""
+    if yoga is None or not re.match(r"(row|nested)-", name):
+        return None
+    figures = yoga_replay.measure(yoga, system, repeats)
+    expected = yoga_replay.expected_row_width(system)
+    if expected is not None and abs(figures["root_width"] - expected) > 2:
+        print(f"warning: Yoga's {name} is {figures['root_width']:.1f} wide, ours {expected:.1f}: the shapes differ",
+              file=sys.stderr)
+    return figures
+
+
+def measure_engine(table, repeats, sizes, yoga_row):
+    """The layout engine's own scenarios (ours only; `yoga_row`'s relayout, Yoga on row-1000, beside ours)."""
+    figures = figures_of(run_bench("--scenarios", "", "--relayout", "1000", "--stack", "1000", "--animate", "1000",
+                                   "--repeats", str(repeats)).replace("\n", " "))
+    table.add("engine-1000", "labels: build+layout ms", figures["build_and_layout_ms"])
+    table.add("engine-1000", "relayout after a constant ms", figures["relayout_after_constant_change_ms"],
+              yoga=yoga_row and yoga_row["relayout_ms"])
+    table.add("engine-1000", "stack: relayout after hiding ms", figures["relayout_after_hiding_one_ms"])
+    table.add("engine-1000", "animation frame ms (AppKit)", figures["appkit_frame_ms"])
+    for shape in ("tree", "chain"):
+        for size in sizes:
+            line = run_bench("--scenarios", "", f"--{shape}", str(size), "--repeats", str(repeats if size < 100_000 else 1))
+            name = line.split()[0]
+            shape_figures = figures_of(line)
+            table.add(name, "build+layout ms", shape_figures["build_and_layout_ms"])
+            table.add(name, "resident bytes per view", shape_figures["resident_bytes_per_view"])
+            print(f"measured {name}", file=sys.stderr, flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--scenarios", default="row,nested,grid,blocks,edit,churn")
     parser.add_argument("--sizes", default="100,1000,10000")
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--large", action="store_true", help="also 100,000 views, ours only")
+    parser.add_argument("--kiwi-max", type=int, default=1_000,
+                        help="largest system Kiwi replays, in views (Kiwi takes minutes at 10,000)")
+    parser.add_argument("--no-engine", action="store_true", help="leave out the layout engine's scenarios")
     parser.add_argument("--kiwi-replay", default=str(REPLAY), help="path to kiwi_replay.py")
     args = parser.parse_args()
     replay = load_replay(args.kiwi_replay)
+    yoga = yoga_replay.load_poga()
 
     subprocess.run(["swift", "build", "-c", "release", "--product", "cassowary-bench"], cwd=ROOT, check=True)
-    binary = ROOT / ".build" / "release" / "cassowary-bench"
-    rows = []
-    with tempfile.TemporaryDirectory() as folder:
-        output = subprocess.run([str(binary), "--scenarios", args.scenarios, "--sizes", args.sizes,
-                                 "--repeats", str(args.repeats), "--export", folder],
-                                check=True, capture_output=True, text=True).stdout
-        ours = [json.loads(line[5:]) for line in output.splitlines() if line.startswith("JSON ")]
-        for figures in ours:
-            system = json.load(open(pathlib.Path(folder) / (figures["name"] + ".json")))
-            runs = [replay.run_once(system) for _ in range(args.repeats)]
-            kiwi_build = statistics.median(r[0] + r[1] for r in runs)
-            our_build = figures["add_ms"] + figures["update_ms"]
-            rows.append((figures["name"], "build+solve ms", kiwi_build, our_build))
-            if system.get("edits"):
-                kiwi_step = statistics.median(r[2] for r in runs)
-                rows.append((figures["name"], "drag step us (all values)", kiwi_step,
-                             figures["edit_step_all_values_us_median"]))
-                rows.append((figures["name"], "drag step us (dragged value)", kiwi_step,
-                             figures["edit_step_us_median"]))
-            if figures["name"].startswith("churn"):
-                kiwi_time = statistics.median(kiwi_churn(replay, system) for _ in range(args.repeats))
-                rows.append((figures["name"], "churn ms", kiwi_time, figures["churn_ms"]))
-            print(f"measured {figures['name']}", file=sys.stderr, flush=True)
-
-    print(f"{'system':<16} {'figure':<30} {'kiwi':>12} {'ours':>12} {'kiwi/ours':>10}")
-    for name, figure, kiwi_value, our_value in rows:
-        ratio = kiwi_value / our_value if our_value else float("inf")
-        print(f"{name:<16} {figure:<30} {kiwi_value:>12.3f} {our_value:>12.3f} {ratio:>9.1f}x")
-    print(f"(medians of {args.repeats} runs; Kiwi: kiwisolver via shared/bench/kiwi_replay.py; the Kiwi drag "
-          "step includes updateVariables, i.e. all values)")
+    table = Table()
+    yoga_figures = measure_systems(table, replay, yoga, args.scenarios, args.sizes, args.repeats,
+                                   kiwi_max=args.kiwi_max)
+    if args.large:
+        large = ",".join(s for s in args.scenarios.split(",") if s in ("row", "nested", "blocks"))
+        if large:
+            measure_systems(table, replay, yoga, large, "100000", 1, with_peers=False)
+    if not args.no_engine:
+        measure_engine(table, args.repeats, [1_000, 10_000] + ([100_000] if args.large else []),
+                       yoga_figures.get("row-1000"))
+    table.print(args.repeats)
+    table.print_exponents()
 
 
 if __name__ == "__main__":
