@@ -42,6 +42,19 @@ open class View: NSObject, LayoutItem {
         self.init(frame: .zero)
     }
 
+    /// Frees the subtree one view at a time: released the usual way, each view would free its subviews from
+    /// inside its own deinit, one stack frame per level, and a chain of 50,000 nested views overflowed the stack.
+    deinit {
+        var orphans = subviews
+        subviews = []
+        while var view = orphans.popLast() {
+            // Only a view held by nothing else is freed here; its subviews are taken out first.
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            orphans.append(contentsOf: view.subviews)
+            view.subviews = []
+        }
+    }
+
     // MARK: Hierarchy
 
     /// Adds a view as the frontmost child, removing it from its previous superview first.

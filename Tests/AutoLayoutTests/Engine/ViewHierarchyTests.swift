@@ -93,4 +93,24 @@ struct ViewHierarchyTests {
         #expect(engine.installed.values.allSatisfy { !$0.constraint.involves(guide) && !$0.constraint.involves(margins) })
         #expect(root.constraints.isEmpty)
     }
+
+    /// Freeing a hierarchy does not recurse once per level: a chain of 100,000 nested views (which overflowed
+    /// the stack from 50,000 on) goes away with its root, and a subtree still held elsewhere survives it.
+    @Test func aHundredThousandDeepHierarchyIsFreedWithoutRecursion() {
+        weak var deepest: UIView?
+        let kept = UIView()
+        do {
+            let root = UIView()
+            var parent = root
+            for _ in 0..<100_000 {
+                let child = UIView()
+                parent.addSubview(child)
+                parent = child
+            }
+            deepest = parent
+            parent.addSubview(kept)
+        }
+        #expect(deepest == nil)
+        #expect(kept.superview == nil && kept.subviews.isEmpty)
+    }
 }
