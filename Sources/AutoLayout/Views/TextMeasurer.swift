@@ -172,26 +172,35 @@ public struct DefaultTextMeasurer: TextMeasurer {
         var lines: [(text: String, width: CGFloat)] = []
         var current: (text: String, width: CGFloat)?
         for word in paragraph.split(separator: " ") {
-            var rest = word, restWidth = width(of: word, font)
-            if let line = current, line.width + space + restWidth <= limit {
-                current = (line.text + " " + rest, line.width + space + restWidth)
+            let wordWidth = width(of: word, font)
+            if let line = current, line.width + space + wordWidth <= limit {
+                current = (line.text + " " + word, line.width + space + wordWidth)
                 continue
             }
             if let line = current { lines.append(line) }
-            // A word wider than the line is broken between characters.
-            while restWidth > limit {
-                var piece: CGFloat = 0, count = 0
-                for character in rest where piece + advance(character, font) <= limit || count == 0 {
-                    piece += advance(character, font)
-                    count += 1
-                }
-                lines.append((String(rest.prefix(count)), piece))
-                rest = rest.dropFirst(count)
-                restWidth -= piece
-            }
-            current = (String(rest), restWidth)
+            let pieces = breakBetweenCharacters(word, font: font, width: limit)
+            lines += pieces.dropLast()
+            current = pieces.last
         }
         lines.append(current ?? ("", 0))
         return lines
+    }
+
+    /// A word wider than the line is broken between characters: each piece holds as many characters as fit,
+    /// and at least one. A word that fits comes back whole.
+    private func breakBetweenCharacters(_ word: Substring, font: UIFont,
+                                        width limit: CGFloat) -> [(text: String, width: CGFloat)] {
+        var pieces: [(text: String, width: CGFloat)] = []
+        var start = word.startIndex, pieceWidth: CGFloat = 0
+        for index in word.indices {
+            let characterWidth = advance(word[index], font)
+            if index != start, pieceWidth + characterWidth > limit {
+                pieces.append((String(word[start..<index]), pieceWidth))
+                (start, pieceWidth) = (index, 0)
+            }
+            pieceWidth += characterWidth
+        }
+        pieces.append((String(word[start...]), pieceWidth))
+        return pieces
     }
 }

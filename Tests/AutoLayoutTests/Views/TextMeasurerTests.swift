@@ -1,0 +1,41 @@
+import AutoLayout
+import Testing
+
+/// The default font model: 0.55 em per character, 1 em per wide character, lines of 1.2 em.
+@Suite("Default text measurer")
+struct TextMeasurerTests {
+    let measurer = DefaultTextMeasurer()
+    let font = UIFont.systemFont(ofSize: 10)
+
+    @Test func wordsWrapGreedilyAtSpaces() {
+        let lines = measurer.lines(of: "aa bb cc", font: font, wrappingAt: 30, maximumLines: 0)
+        #expect(lines == ["aa bb", "cc"])
+        #expect(measurer.size(of: "aa bb cc", font: font, wrappingAt: 30, maximumLines: 0) == CGSize(width: 28, height: 24))
+    }
+
+    @Test func aWordWiderThanTheLineBreaksBetweenCharacters() {
+        let lines = measurer.lines(of: "xy abcdefghij", font: font, wrappingAt: 20, maximumLines: 0)
+        #expect(lines == ["xy", "abc", "def", "ghi", "j"])
+    }
+
+    @Test func aLineTooNarrowForOneCharacterStillTakesOne() {
+        #expect(measurer.lines(of: "abc", font: font, wrappingAt: 1, maximumLines: 0) == ["a", "b", "c"])
+    }
+
+    /// Found by the layout-file fuzzer: narrow and wide characters mixed in one long word made the breaker count
+    /// characters that were not a prefix, and it appended empty lines for ever.
+    @Test func mixedNarrowAndWideCharactersBreakIntoPiecesThatFit() {
+        let word = "Kitt" + String(repeating: "\u{FFFD}", count: 40) + "en"
+        let font = UIFont.systemFont(ofSize: 16)
+        let lines = measurer.lines(of: word, font: font, wrappingAt: 62, maximumLines: 0)
+        #expect(lines.joined() == word)
+        #expect(lines.allSatisfy { !$0.isEmpty })
+        for line in lines {
+            #expect(measurer.size(of: line, font: font, wrappingAt: nil, maximumLines: 0).width <= 62)
+        }
+    }
+
+    @Test func maximumLinesKeepsTheFirstLines() {
+        #expect(measurer.lines(of: "aa bb cc", font: font, wrappingAt: 15, maximumLines: 2) == ["aa", "bb"])
+    }
+}
