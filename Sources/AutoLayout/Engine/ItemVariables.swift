@@ -13,6 +13,8 @@ final class ItemVariables {
     let height: Variable
     /// When the item joined the engine, so that work over all items happens in a repeatable order.
     let order: Int
+    /// The ``LayoutEngine/serial`` of the engine these variables belong to.
+    let engineSerial: UInt64
     /// The snapped frame last read from the solver, valid while the solver's revision is ``solvedRevision``: a
     /// layout pass asks for each frame several times (for size floors, to find moved subviews, to place them),
     /// and each read of a value from the solver costs far more than this comparison.
@@ -20,8 +22,9 @@ final class ItemVariables {
     /// The solver revision ``solvedFrame`` was read at; nil before the first read.
     var solvedRevision: UInt64?
 
-    init(_ item: LayoutItem, order: Int) {
+    init(_ item: LayoutItem, order: Int, engineSerial: UInt64) {
         self.order = order
+        self.engineSerial = engineSerial
         let name = item.layoutDescription
         minX = Variable(name + ".minX")
         minY = Variable(name + ".minY")

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import Synchronization
 
 /// A view held without keeping it alive.
 struct WeakView {
@@ -24,6 +25,9 @@ final class LayoutEngine {
     static let brokenPriority = Priority(999.999_99)
 
     unowned let root: View
+    /// A number no other engine of this process has, unlike the engine's address, which a later engine may reuse.
+    let serial = LayoutEngine.serials.add(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<UInt64>(0)
     /// Whether this engine computes a fitting size: the root's size is free whatever its autoresizing flag.
     let isFitting: Bool
     let solver = Solver()
@@ -199,14 +203,16 @@ final class LayoutEngine {
     private func forget(_ item: LayoutItem) {
         let key = ObjectIdentifier(item)
         items[key] = nil
+        if let view = item as? View, view.engineVariables?.engineSerial == serial { view.engineVariables = nil }
         for floor in sizeFloors.removeValue(forKey: key) ?? [] { try? solver.remove(floor) }
     }
 
     /// The frame of a view in its superview's coordinates (the root keeps its origin).
     func frame(of view: View) -> CGRect {
         let frame = solvedFrame(of: view)
-        guard view.superview != nil, view !== root else { return CGRect(origin: view.frame.origin, size: frame.size) }
-        return frame
+        // Every other view of the engine is in the root's subtree, so it has a superview (not read here: it is
+        // weak, and this runs for every view on every pass).
+        return view === root ? CGRect(origin: view.frame.origin, size: frame.size) : frame
     }
 
     /// The frame of a guide in its owning view's coordinates.
@@ -236,12 +242,18 @@ final class LayoutEngine {
 
     // MARK: Variables and expressions
 
+    /// An item's variables, made when the item first appears. A view keeps a reference to the variables of its
+    /// hierarchy's engine, so that the reads of every pass do not hash it.
     func variables(for item: LayoutItem) -> ItemVariables {
+        let view = item as? View
+        if let cached = view?.engineVariables, cached.engineSerial == serial { return cached }
         let key = ObjectIdentifier(item)
         if let variables = items[key] { return variables }
-        let variables = ItemVariables(item, order: nextItemOrder)
+        let variables = ItemVariables(item, order: nextItemOrder, engineSerial: serial)
         nextItemOrder += 1
         items[key] = variables
+        // A fitting engine is short-lived and works beside the hierarchy's own engine, whose entry it must not evict.
+        if !isFitting { view?.engineVariables = variables }
         if item === root {
             try? solver.add(variables.minX == 0)
             try? solver.add(variables.minY == 0)

@@ -438,6 +438,8 @@ open class View: NSObject, LayoutItem {
     /// Whether the next layout pass runs ``layoutSubviews()`` (AppKit sets it; UIKit calls ``setNeedsLayout()``).
     @exclusivity(unchecked) public var needsLayout = true
     @exclusivity(unchecked) var engineIfPresent: LayoutEngine?
+    /// This view's variables in its hierarchy's engine (see ``LayoutEngine/variables(for:)``).
+    @exclusivity(unchecked) var engineVariables: ItemVariables?
     /// The controller whose ``UIViewController/view`` this is: its hooks run in this view's passes.
     weak var viewController: UIViewController?
     var exerciseConstraint: (constraint: NSLayoutConstraint, upward: Bool)?

@@ -39,20 +39,25 @@ extension SimplexTableau {
     /// A defined symbol's value when every defined symbol its definition names has a current cached value;
     /// nil otherwise.
     private func evaluateKnownInputs(of symbol: Symbol) -> Double? {
-        let definition = definitions[symbol.id]!
-        var total = definition.constant
-        for cell in definition.cells {
-            let used = cell.symbol
-            let value: Double
-            if isDefined(used) {
-                guard cachedEpoch[used.id] == epoch else { return nil }
-                value = cachedValues[used.id]
-            } else {
-                value = rowConstant(of: used) ?? 0
+        // Through the buffers, so that the definition is read in place instead of copied (retaining its arrays).
+        definitions.withUnsafeBufferPointer { definitions in
+            let definition = definitions[symbol.id].unsafelyUnwrapped
+            return definition.cells.withUnsafeBufferPointer { cells in
+                var total = definition.constant
+                for cell in cells {
+                    let used = cell.symbol
+                    let value: Double
+                    if isDefined(used) {
+                        guard cachedEpoch[used.id] == epoch else { return nil }
+                        value = cachedValues[used.id]
+                    } else {
+                        value = rowConstant(of: used) ?? 0
+                    }
+                    total += cell.coefficient * value
+                }
+                return total
             }
-            total += cell.coefficient * value
         }
-        return total
     }
 
     /// The constant of a basic symbol's row. Read through the buffer, since `rows[id]?.constant` copies the
