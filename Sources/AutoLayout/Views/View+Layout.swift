@@ -65,8 +65,9 @@ extension View {
     }
 
     /// Inputs that depend on the solved frames, as UIKit settles them inside a layout pass: labels that wrap at
-    /// the width they get (`preferredMaxLayoutWidth == 0`), and safe areas, which a view inherits from where
-    /// its superview's safe area overlaps it. Each change re-solves, until nothing changes.
+    /// the width they get (`preferredMaxLayoutWidth == 0`), stack views that detach views they have no room
+    /// for, and safe areas, which a view inherits from where its superview's safe area overlaps it. Each change
+    /// re-solves, until nothing changes.
     func settleFrameDependentInputs(in root: View, engine: LayoutEngine, safeAreas: Bool = false) {
         for _ in 0..<4 {
             var changed = false
@@ -79,6 +80,7 @@ extension View {
                         changed = true
                     }
                 }
+                if view.settleFrameDependentArrangement(in: engine) { changed = true }
                 // With no insets above and none inherited before, there is nothing to compute.
                 if safeAreas, view !== root, let superview = view.superview,
                    superview.safeAreaInsets != .zero || view.inheritedSafeAreaInsets != .zero {

@@ -482,6 +482,9 @@ open class View: NSObject, LayoutItem {
     /// This view if it is a label that wraps at the width layout gives it (see ``UILabel``); a layout pass asks
     /// every view, and a method call is cheaper than a cast.
     var labelWrappingAtLayoutWidth: UILabel? { nil }
+    /// Changes a view makes to its own arrangement from the solved frames, within a layout pass (a stack view
+    /// detaching a view it has no room for); true when something changed.
+    func settleFrameDependentArrangement(in engine: LayoutEngine) -> Bool { false }
 
     /// Flags this view and its ancestors up to the first one already flagged.
     func noteSubtreeNeedsUpdateConstraints() {

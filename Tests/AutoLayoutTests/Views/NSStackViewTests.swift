@@ -140,6 +140,58 @@ struct NSStackViewTests {
         #expect(views[1].frame.minX == 0)
     }
 
+    /// The stack shrinks below its views (its width at 950, above the views' compression resistance): the lowest
+    /// visibility priority leaves first, the trailing-most on a tie; as the stack grows they come back, the
+    /// highest first, once their minimum length and gap fit.
+    @Test func viewsDetachInOrderOfVisibilityPriorityWhenTheStackRunsOutOfRoomAndComeBack() throws {
+        let root = NSView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        let views = [box(50, 20), box(60, 20), box(40, 20), box(30, 20)]
+        let stack = NSStackView(views: views)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        let width = stack.widthAnchor.constraint(equalToConstant: 300)
+        width.priority = UILayoutPriority(950)
+        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     stack.topAnchor.constraint(equalTo: root.topAnchor), width])
+        stack.setVisibilityPriority(.detachOnlyIfNecessary, for: views[1])
+        stack.setVisibilityPriority(NSStackView.VisibilityPriority(800), for: views[2])
+        stack.setVisibilityPriority(NSStackView.VisibilityPriority(800), for: views[3])
+        root.layoutIfNeeded()
+        // 50 + 60 + 40 + 30 and three gaps of 8: 204 points fit in 300.
+        #expect(stack.detachedViews.isEmpty && views.map(\.frame.minX) == [0, 58, 126, 174])
+
+        width.constant = 170   // 204 no longer fits: the trailing-most of the two at 800 leaves (166 fit)
+        root.layoutIfNeeded()
+        #expect(stack.detachedViews == [views[3]] && views[2].frame.maxX == 166)
+        width.constant = 120   // then the other at 800 (118 fit)
+        root.layoutIfNeeded()
+        #expect(stack.detachedViews == [views[2], views[3]] && views[1].frame == CGRect(x: 58, y: 0, width: 60, height: 20))
+        width.constant = 100   // then the one at 900: the view that must hold stays, alone
+        root.layoutIfNeeded()
+        #expect(stack.detachedViews == [views[1], views[2], views[3]] && views[0].frame.width == 50)
+        #expect(root.brokenConstraints.isEmpty)
+
+        width.constant = 130   // room for 50 + 8 + 60: the one at 900 comes back, not those at 800
+        root.layoutIfNeeded()
+        #expect(stack.detachedViews == [views[2], views[3]])
+        width.constant = 400
+        root.layoutIfNeeded()
+        #expect(stack.detachedViews.isEmpty && views.map(\.frame.minX) == [0, 58, 126, 174])
+    }
+
+    /// With clipping resistance below the visibility priority the views clip instead of detaching.
+    @Test func viewsClipRatherThanDetachWhenClippingIsTheWeakerPriority() {
+        let (root, stack, views) = makeStack { stack in
+            stack.setVisibilityPriority(.detachOnlyIfNecessary, for: stack.views[1])
+            stack.setClippingResistancePriority(.defaultLow + 250, for: .horizontal)
+            stack.frame.size.width = 100
+        }
+        #expect(stack.detachedViews.isEmpty && views.map(\.frame.minX) == [0, 58, 126])
+        stack.setClippingResistancePriority(.required, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(stack.detachedViews == [views[1]] && views[2].frame.minX == 60)
+    }
+
     /// 166 points of views in a 100-point stack: with clipping allowed, the views keep their sizes and gaps and
     /// run off the trailing edge; nothing is broken.
     @Test func clippingResistanceBelowRequiredLetsViewsClipAtTheTrailingEdge() {

@@ -23,7 +23,8 @@ extension NSLayoutConstraint {
 /// the hugging priority. AppKit does not document its constraints' identifiers; these are named
 /// `NSStackView-…`. Hidden views are detached when ``detachesHiddenViews`` (they stay subviews here, with no
 /// constraints from the stack, and are listed in ``detachedViews``), as are views whose visibility priority is
-/// ``VisibilityPriority/notVisible``.
+/// ``VisibilityPriority/notVisible`` and, when the stack runs out of room, views with a lower visibility priority
+/// than ``VisibilityPriority/mustHold`` (see `NSStackView+Detaching.swift`).
 open class NSStackView: View {
     /// A gravity area (AppKit's `NSStackView.Gravity`).
     public enum Gravity: Int, Sendable, CaseIterable {
@@ -99,6 +100,9 @@ open class NSStackView: View {
     /// Whether hidden views are detached, leaving no gap (default true); otherwise they keep their place.
     open var detachesHiddenViews = true { didSet { setNeedsArrangement() } }
 
+    /// Views detached because the stack had no room for them, in the order they left (see
+    /// `NSStackView+Detaching.swift`).
+    var detachedForRoom: [View] = []
     private var chosenAlignment: NSLayoutConstraint.Attribute?
     private var gravityViews: [Gravity: [View]] = [:]
     private var visibilityPriorities: [ObjectIdentifier: VisibilityPriority] = [:]
@@ -134,8 +138,8 @@ open class NSStackView: View {
     /// Every view of the stack, area by area (leading, centre, trailing), detached ones included.
     open var views: [View] { Gravity.allCases.flatMap { views(in: $0) } }
 
-    /// The views detached from the arrangement: hidden ones (when ``detachesHiddenViews``) and those whose
-    /// visibility priority is ``VisibilityPriority/notVisible``.
+    /// The views detached from the arrangement: hidden ones (when ``detachesHiddenViews``), those whose
+    /// visibility priority is ``VisibilityPriority/notVisible``, and those the stack had no room for.
     open var detachedViews: [View] { views.filter(isDetached) }
 
     /// The views of one gravity area, in order.
@@ -178,14 +182,17 @@ open class NSStackView: View {
     private func forget(_ view: View) {
         guard views.contains(where: { $0 === view }) else { return }
         for gravity in Gravity.allCases { gravityViews[gravity]?.removeAll { $0 === view } }
+        detachedForRoom.removeAll { $0 === view }
         setNeedsArrangement()
     }
 
     // MARK: Priorities and spacing
 
-    /// Sets how strongly a view stays attached; ``VisibilityPriority/notVisible`` detaches it.
+    /// Sets how strongly a view stays attached when the stack runs out of room; ``VisibilityPriority/notVisible``
+    /// detaches it, ``VisibilityPriority/mustHold`` never does.
     open func setVisibilityPriority(_ priority: VisibilityPriority, for view: View) {
         visibilityPriorities[ObjectIdentifier(view)] = priority
+        if !mayDetachForRoom(view) { detachedForRoom.removeAll { $0 === view } }
         setNeedsArrangement()
     }
 
@@ -228,9 +235,10 @@ open class NSStackView: View {
         customSpacings[ObjectIdentifier(view)] ?? NSStackView.useDefaultSpacing
     }
 
-    /// Whether a view is out of the arrangement: hidden (when hidden views detach) or not visible.
+    /// Whether a view is out of the arrangement: hidden (when hidden views detach), not visible, or without room.
     func isDetached(_ view: View) -> Bool {
         (detachesHiddenViews && view.isHidden) || visibilityPriority(for: view) == .notVisible
+            || detachedForRoom.contains { $0 === view }
     }
 
     /// The attached views of a gravity area, in order.
@@ -256,6 +264,8 @@ open class NSStackView: View {
         installation.replaceAll(with: arrangement, on: self)
         super.updateConstraints()
     }
+
+    override func settleFrameDependentArrangement(in engine: LayoutEngine) -> Bool { settleDetachments(in: engine) }
 
     /// The inset guide's edges at ``edgeInsets`` from the stack's.
     private func insetConstraints() -> [NSLayoutConstraint] {
