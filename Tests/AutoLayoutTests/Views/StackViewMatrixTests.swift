@@ -83,4 +83,49 @@ struct StackViewMatrixTests {
         #expect(root.ambiguousLayoutAxes(of: views).allSatisfy { $0.isEmpty })
         #expect(root.brokenConstraints.isEmpty)
     }
+
+    /// Baseline alignments with every distribution. Across a horizontal stack the views' baselines line up (a
+    /// view without text has its baselines at its bottom) and the stack, free across, is as thick as the views'
+    /// span (`UISV-canvas-fit` at 49); a vertical stack aligns leading edges for the first baseline and trailing
+    /// ones for the last.
+    @Test(arguments: [NSLayoutConstraint.Axis.horizontal, .vertical].flatMap { axis in
+        distributions.flatMap { distribution in [UIStackView.Alignment.firstBaseline, .lastBaseline].map { (axis, distribution, $0) } }
+    })
+    func baselineAlignmentsFollowTheDocumentedSemantics(axis: NSLayoutConstraint.Axis, distribution: UIStackView.Distribution,
+                                                        alignment: UIStackView.Alignment) {
+        let horizontal = axis == .horizontal
+        let views = zip(Self.lengths, Self.thicknesses).map { length, thickness in
+            UIImageView(image: UIImage(size: horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)))
+        }
+        views[2].setContentHuggingPriority(UILayoutPriority(249), for: axis)
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = axis
+        stack.distribution = distribution
+        stack.alignment = alignment
+        stack.spacing = Self.spacing
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
+            horizontal ? stack.widthAnchor.constraint(equalToConstant: Self.length) : stack.heightAnchor.constraint(equalToConstant: Self.length),
+        ] + (horizontal ? [] : [stack.widthAnchor.constraint(equalToConstant: Self.thickness)]))
+        root.layoutIfNeeded()
+        let thickest = Self.thicknesses.max()!
+        let across: [(start: CGFloat, thickness: CGFloat)] = horizontal
+            ? Self.thicknesses.map { (thickest - $0, $0) }
+            : Self.across(alignment == .firstBaseline ? .leading : .trailing)
+        let expected = zip(Self.along(distribution), across).map { along, across in
+            horizontal ? CGRect(x: along.start, y: across.start, width: along.length, height: across.thickness)
+                : CGRect(x: across.start, y: along.start, width: across.thickness, height: along.length)
+        }
+        for (view, frame) in zip(views, expected) {
+            #expect(abs(view.frame.minX - frame.minX) < 0.001 && abs(view.frame.minY - frame.minY) < 0.001
+                && abs(view.frame.width - frame.width) < 0.001 && abs(view.frame.height - frame.height) < 0.001,
+                "\(view.frame) ≠ \(frame)")
+        }
+        #expect(horizontal ? stack.frame.height == thickest : stack.frame.width == Self.thickness)
+        #expect(root.ambiguousLayoutAxes(of: views).allSatisfy { $0.isEmpty })
+        #expect(root.brokenConstraints.isEmpty)
+    }
 }

@@ -21,6 +21,7 @@ private func makeStack(_ configure: (UIStackView) -> Void = { _ in }) -> (root: 
 
 private func minXs(_ views: [UIView]) -> [CGFloat] { views.map { ($0.frame.minX * 1000).rounded() / 1000 } }
 private func widths(_ views: [UIView]) -> [CGFloat] { views.map { ($0.frame.width * 1000).rounded() / 1000 } }
+private func minYs(_ views: [UIView]) -> [CGFloat] { views.map { ($0.frame.minY * 1000).rounded() / 1000 } }
 
 @Suite("Stack views")
 struct StackViewTests {
@@ -262,6 +263,75 @@ struct StackViewTests {
         #expect(before.subtracting(after).count == 1)
         #expect(after.subtracting(before).count == 2)
         #expect(labels[25].frame.height == 0 && labels[26].frame.minY == labels[24].frame.maxY + 4)
+    }
+
+    /// Changing a property after the first layout swaps only the constraints it changes: spacing only the
+    /// gaps, alignment only what lies across the axis, distribution only what lies along it; the axis all.
+    @Test func propertyChangesAfterTheFirstLayoutSwapOnlyWhatTheyChange() {
+        let (root, stack, views) = makeStack()
+        func swapped(_ change: () -> Void) -> (out: Set<String>, in: Set<String>) {
+            let before = stack.constraints
+            change()
+            root.layoutIfNeeded()
+            let after = stack.constraints
+            let out = before.filter { old in !after.contains { $0 === old } }
+            let added = after.filter { new in !before.contains { $0 === new } }
+            return (Set(out.compactMap(\.identifier)), Set(added.compactMap(\.identifier)))
+        }
+        let spacing = swapped { stack.spacing = 12 }
+        #expect(spacing.out == ["UISV-spacing"] && spacing.in == ["UISV-spacing"])
+        #expect(stack.constraints.filter { $0.identifier == "UISV-spacing" }.count == 2)
+        let alignment = swapped { stack.alignment = .center }
+        #expect(!alignment.in.isEmpty && alignment.in.isSubset(of: ["UISV-alignment", "UISV-canvas-connection", "UISV-spanning-boundary", "UISV-spanning-fit", "UISV-ambiguity-suppression"]))
+        #expect(!alignment.out.contains("UISV-spacing") && !alignment.in.contains("UISV-spacing"))
+        let distribution = swapped { stack.distribution = .fillEqually }
+        #expect(distribution.in == ["UISV-fill-equally"] && distribution.out.isEmpty)
+        let axis = swapped { stack.axis = .vertical }
+        #expect(axis.out.isSuperset(of: ["UISV-spacing", "UISV-alignment", "UISV-fill-equally"]))
+        // 100 points tall now: three equal heights of (100 − 2 × 12) / 3, centred across the 300-point width.
+        #expect(views.map(\.frame.midX) == [150, 150, 150] && minYs(views) == [0, 37.333, 74.667])
+        #expect(root.brokenConstraints.isEmpty)
+    }
+
+    /// A constraint that fights a stack's own names them in Apple's report, as on iOS, and a view's affecting
+    /// constraints include the stack's.
+    @Test func stackConstraintsAppearInTheUnsatisfiableReportAndAmongTheAffectingConstraints() {
+        var root = UIView(), views: [UIView] = []
+        let log = capturingLog {
+            (root, _, views) = makeStack { $0.distribution = .fillEqually }
+            views[0].widthAnchor.constraint(equalToConstant: 120).isActive = true  // three equal widths make 100 each
+            root.layoutIfNeeded()
+        }
+        let report = log.joined(separator: "\n")
+        #expect(report.contains("Unable to simultaneously satisfy constraints."))
+        #expect(report.contains("'UISV-fill-equally'"))
+        #expect(report.contains("'UISV-canvas-connection'"))
+        let affecting = Set(views[1].constraintsAffectingLayout(for: .horizontal).compactMap(\.identifier))
+        #expect(affecting.isSuperset(of: ["UISV-fill-equally", "UISV-spacing"]))
+    }
+
+    /// Negative spacing overlaps neighbours by that much.
+    @Test func negativeSpacingOverlapsTheViews() {
+        let (root, _, views) = makeStack { stack in
+            stack.spacing = -10
+            stack.arrangedSubviews[2].setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)
+        }
+        #expect(minXs(views) == [0, 40, 90] && widths(views) == [50, 60, 210])
+        #expect(root.brokenConstraints.isEmpty)
+    }
+
+    /// The priorities of the alignment spanner and the weak sizing constraints, as UIKit prints them.
+    @Test func spannerAndWeakSizingConstraintsCarryApplesPriorities() {
+        let (_, centred, _) = makeStack { $0.alignment = .center }
+        func priorities(_ stack: UIStackView, _ identifier: String) -> Set<Float> {
+            Set(stack.constraints.filter { $0.identifier == identifier }.map(\.priority.rawValue))
+        }
+        #expect(priorities(centred, "UISV-spanning-fit") == [51])
+        #expect(priorities(centred, "UISV-ambiguity-suppression") == [25])
+        let (_, leading, _) = makeStack { $0.alignment = .leading }
+        #expect(priorities(leading, "UISV-spanning-boundary").contains(999.5))
+        let (_, baseline, _) = makeStack { $0.alignment = .firstBaseline }
+        #expect(priorities(baseline, "UISV-canvas-fit") == [49])
     }
 
     /// UIKit's observed `label.width == 0.5*stack.width @759` (hugging 251, compression resistance 749): a
