@@ -42,6 +42,31 @@ struct AnimationCommandTests {
         #expect(animatedValues(result.output, id: "item1", attribute: "x") == nil, "x never changes, so it is not animated")
     }
 
+    /// Between sizes (Listing 6-3's rotation), every view's animated rectangle holds the frames `solve` gives at
+    /// each size, and the root's own size animates too.
+    @Test func theAnimatedSVGOfARotationHoldsTheSolvedFramesAtEachSize() throws {
+        let path = "Examples/rotation.yaml"
+        let result = try CommandLine.run(["render", path, "--animate", "--to", "svg", "--duration", "0.4"])
+        #expect(result.status == 0, "\(result.errors)")
+        let sizes = [CGSize(width: 320, height: 480), CGSize(width: 480, height: 320)]
+        let solved = try sizes.map { size -> [String: CGRect] in
+            let layout = try BuiltLayout.build(LayoutDocumentReader.read(contentsOf: CommandLine.root.appendingPathComponent(path).path))
+            return Dictionary(uniqueKeysWithValues: layout.solve(size: size).frames.map { ($0.name, $0.frame) })
+        }
+        for name in ["header", "settings", "credits"] {
+            for (attribute, value) in [("x", \CGRect.minX), ("y", \CGRect.minY), ("width", \CGRect.width), ("height", \CGRect.height)] {
+                let (portrait, landscape) = (Double(solved[0][name]![keyPath: value]), Double(solved[1][name]![keyPath: value]))
+                let values = animatedValues(result.output, id: name, attribute: attribute)
+                if portrait == landscape {
+                    #expect(values == nil, "\(name).\(attribute) never changes, so it is not animated")
+                } else {
+                    #expect(values == [portrait, portrait, landscape, landscape, portrait], "\(name).\(attribute)")
+                }
+            }
+        }
+        #expect(result.output.contains("dur=\"1.8s\""), "two holds of 0.5 s and two moves of 0.4 s")
+    }
+
     @Test func aSpringIsSampledAndOvershoots() throws {
         let result = try CommandLine.run(["render", "Examples/drawer.yaml", "--animate", "--to", "svg", "--curve", "spring",
                                           "--damping", "0.3", "--hold", "0"])
@@ -81,6 +106,14 @@ struct AnimationCommandTests {
                 let data = try Data(contentsOf: directory.appendingPathComponent("drawer-00\(index).png"))
                 #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
             }
+            // With ImageMagick (CI installs it) the frames are also joined into a looping GIF.
+            let gif = directory.appendingPathComponent("drawer.gif")
+            if hasImageMagick() {
+                #expect(result.output.contains("Wrote \(gif.path)"))
+                #expect(try Data(contentsOf: gif).prefix(6) == Data("GIF89a".utf8))
+            } else {
+                #expect(!FileManager.default.fileExists(atPath: gif.path))
+            }
         } else {
             #expect(result.status == 2)
             #expect(result.errors.contains("rsvg-convert is not installed"))
@@ -100,4 +133,18 @@ struct AnimationCommandTests {
         #expect(result.status == 2)
         #expect(result.errors.contains("rror"))
     }
+}
+
+/// Whether ImageMagick's `convert` answers on this machine (a stand-in of the same name may not).
+private func hasImageMagick() -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["convert", "-version"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return process.terminationStatus == 0 && output.contains("ImageMagick")
 }

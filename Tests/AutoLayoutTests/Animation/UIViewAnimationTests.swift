@@ -275,4 +275,49 @@ private final class RotatingController: UIViewController {
             #expect(finished == false)
         }
     }
+
+    /// A presentation copy answers bounds and position from its in-flight frame, and `model()` leads back to the
+    /// layer itself, whose values are the new ones at once.
+    @Test func thePresentationLayerAnswersBoundsAndPositionAndLeadsBackToItsModel() throws {
+        try withAnimationClock { clock in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                view.frame = CGRect(x: 100, y: 20, width: 200, height: 150)
+            })
+            clock.advance(by: 0.25)
+            let shown = try #require(view.layer.presentation())
+            #expect(shown.frame == CGRect(x: 25, y: 5, width: 125, height: 75))
+            #expect(shown.bounds == CGRect(x: 0, y: 0, width: 125, height: 75))
+            #expect(shown.position == CGPoint(x: 87.5, y: 42.5))
+            #expect(shown.model() === view.layer && view.layer.model() === view.layer)
+            #expect(view.layer.frame == view.frame && view.layer.position == CGPoint(x: 200, y: 95))
+            #expect(view.layer.bounds.size == CGSize(width: 200, height: 150))
+            #expect(shown.presentation() === shown)
+        }
+    }
+
+    /// A real-time driver moves its clock by the wall-clock time between ticks, so an animation started before
+    /// a pause is that far along at the next tick.
+    @Test func aRealTimeDriverAdvancesItsClockByTheTimeElapsed() {
+        let clock = AnimationClock()
+        let driver = AnimationClock.RealTimeDriver(clock: clock)
+        #expect(driver.clock === clock)
+        let start = Date()
+        Thread.sleep(forTimeInterval: 0.05)
+        driver.tick()
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(clock.now >= 0.05 && clock.now <= elapsed)
+        let before = clock.now
+        driver.tick()
+        #expect(clock.now >= before && clock.now - before < 0.05)
+        // Run until idle: a tenth of a second's animation ends, in real time, with its completion.
+        var finished: Bool?
+        let view = UIView()
+        AnimationClock.$current.withValue(clock) {
+            UIView.animate(withDuration: 0.1, animations: { view.alpha = 0 }, completion: { finished = $0 })
+        }
+        let started = clock.now
+        driver.runUntilIdle(framesPerSecond: 100, limit: 5)
+        #expect(finished == true && clock.now - started >= 0.1 && !clock.hasRunningAnimations)
+    }
 }
