@@ -55,11 +55,12 @@ public struct RenderedLayout {
     public var boxes: [Box]
     public var links: [Link]
 
-    /// The picture with or without its constraints (and the stacks' gap guides, which belong to them).
+    /// The picture with or without its constraints (and the stacks' gap guides, which belong to them); broken
+    /// constraints stay, since they mark a problem.
     public func showingConstraints(_ shown: Bool) -> RenderedLayout {
         guard !shown else { return self }
         var picture = self
-        picture.links = []
+        picture.links.removeAll { !$0.isBroken }
         picture.boxes.removeAll { $0.kind == .guide }
         return picture
     }
@@ -79,6 +80,8 @@ public struct RenderedLayout {
         var stack: [(view: UIView, contentOrigin: CGPoint, visible: CGRect, depth: Int)] =
             [(root, .zero, CGRect(origin: .zero, size: root.bounds.size), 0)]
         while let (view, parentOrigin, visible, depth) = stack.popLast() {
+            // A hidden view shows nothing, and nor do its subviews, as on screen.
+            if view.isHidden && view !== root { continue }
             let origin = view === root ? CGPoint.zero
                 : CGPoint(x: parentOrigin.x + view.frame.minX, y: parentOrigin.y + view.frame.minY)
             origins[ObjectIdentifier(view)] = origin
@@ -123,7 +126,7 @@ public struct RenderedLayout {
     }
 
     /// Each constraint as a line along its axis, as Interface Builder draws them: horizontal attributes at the
-    /// first item's vertical middle, vertical ones at its horizontal middle.
+    /// first item's vertical middle, vertical ones at its horizontal middle. Items are views or layout guides.
     private static func links(root: UIView, origins: [ObjectIdentifier: CGPoint], name: (UIView) -> String,
                               equation: (NSLayoutConstraint) -> String, broken: Set<ObjectIdentifier>) -> [Link] {
         var links: [Link] = []
@@ -131,28 +134,23 @@ public struct RenderedLayout {
         while let view = stack.popLast() {
             // A stack's own constraints (`UISV-…`) are drawn as the stack's outline and gap guides instead.
             for constraint in view.constraints where !(constraint.identifier ?? "").hasPrefix("UISV-") {
-                guard let first = constraint.firstItem as? UIView, let origin = origins[ObjectIdentifier(first)],
+                guard let first = constraint.firstItem, let rect = rect(of: first, origins),
                       let start = point(first, constraint.firstAttribute, origins) else { continue }
-                let rect = CGRect(origin: origin, size: first.bounds.size)
                 let horizontal = constraint.firstAttribute.axis == .horizontal
-                var end: CGPoint
-                if let second = constraint.secondItem as? UIView, let other = point(second, constraint.secondAttribute, origins) {
-                    end = other
-                } else {
-                    end = horizontal ? CGPoint(x: rect.maxX, y: rect.midY) : CGPoint(x: rect.midX, y: rect.maxY)
-                }
                 if constraint.firstAttribute.isSize {
                     // A size: drawn across the item itself.
-                    end = horizontal ? CGPoint(x: rect.maxX, y: rect.maxY - 4) : CGPoint(x: rect.maxX - 4, y: rect.maxY)
                     let from = horizontal ? CGPoint(x: rect.minX, y: rect.maxY - 4) : CGPoint(x: rect.maxX - 4, y: rect.minY)
-                    links.append(link(constraint, from: from, to: end, name: name, equation: equation, broken: broken))
+                    let to = horizontal ? CGPoint(x: rect.maxX, y: rect.maxY - 4) : CGPoint(x: rect.maxX - 4, y: rect.maxY)
+                    links.append(link(constraint, from: from, to: to, name: name, equation: equation, broken: broken))
                     continue
                 }
+                let end = constraint.secondItem.flatMap { point($0, constraint.secondAttribute, origins) }
+                    ?? (horizontal ? CGPoint(x: rect.maxX, y: rect.midY) : CGPoint(x: rect.midX, y: rect.maxY))
                 // The line runs across the inner item of the two (the view, not its superview), as IB draws it.
                 var across = rect
-                if let second = constraint.secondItem as? UIView, second.isDescendant(of: first), second !== first,
-                   let secondOrigin = origins[ObjectIdentifier(second)] {
-                    across = CGRect(origin: secondOrigin, size: second.bounds.size)
+                if let second = constraint.secondItem as? UIView, let first = constraint.firstItem as? UIView,
+                   second.isDescendant(of: first), second !== first, let inner = self.rect(of: second, origins) {
+                    across = inner
                 }
                 let from = horizontal ? CGPoint(x: start.x, y: across.midY) : CGPoint(x: across.midX, y: start.y)
                 let to = horizontal ? CGPoint(x: end.x, y: across.midY) : CGPoint(x: across.midX, y: end.y)
@@ -178,10 +176,23 @@ public struct RenderedLayout {
         return relation + amount + priority
     }
 
-    private static func point(_ view: UIView, _ attribute: LayoutAttribute, _ origins: [ObjectIdentifier: CGPoint]) -> CGPoint? {
-        guard let origin = origins[ObjectIdentifier(view)] else { return nil }
-        let rect = CGRect(origin: origin, size: view.bounds.size)
-        let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    /// An item's rectangle in the root's coordinates: a view's frame, or a guide's layout frame in its owning view.
+    private static func rect(of item: AnyObject?, _ origins: [ObjectIdentifier: CGPoint]) -> CGRect? {
+        if let view = item as? UIView {
+            return origins[ObjectIdentifier(view)].map { CGRect(origin: $0, size: view.bounds.size) }
+        }
+        guard let guide = item as? UILayoutGuide, let owner = guide.owningView,
+              let origin = origins[ObjectIdentifier(owner)] else { return nil }
+        return guide.layoutFrame.offsetBy(dx: origin.x - owner.bounds.minX, dy: origin.y - owner.bounds.minY)
+    }
+
+    /// Where an attribute of an item lies, in the root's coordinates; margin attributes are inset by the view's
+    /// layout margins.
+    private static func point(_ item: AnyObject, _ attribute: LayoutAttribute, _ origins: [ObjectIdentifier: CGPoint]) -> CGPoint? {
+        guard var rect = rect(of: item, origins) else { return nil }
+        let view = item as? UIView
+        if let margins = view?.layoutMargins, isMargin(attribute) { rect = rect.inset(by: margins) }
+        let rtl = (view ?? (item as? UILayoutGuide)?.owningView)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch attribute {
         case .left, .leftMargin: return CGPoint(x: rect.minX, y: rect.midY)
         case .right, .rightMargin: return CGPoint(x: rect.maxX, y: rect.midY)
@@ -192,6 +203,14 @@ public struct RenderedLayout {
         case .bottom, .bottomMargin, .lastBaseline: return CGPoint(x: rect.midX, y: rect.maxY)
         case .centerY, .centerYWithinMargins, .height: return CGPoint(x: rect.midX, y: rect.midY)
         case .notAnAttribute: return nil
+        }
+    }
+
+    private static func isMargin(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,
+             .centerXWithinMargins, .centerYWithinMargins: true
+        default: false
         }
     }
 }

@@ -14,7 +14,8 @@ extension SVGRenderer {
             Dictionary(frame.boxes.map { ($0.name, $0.rect) }, uniquingKeysWith: { first, _ in first })
         }
         let first = animation.keyframes[0]
-        let body = body(first) { index, element in
+        var ids = ElementIDs()
+        let body = body(first, ids: &ids) { index, element in
             let box = first.boxes[index]
             let rect = { (keyframe: Int) in rects[keyframe][box.name] ?? box.rect }
             let offset: (x: Double, y: Double) = element == .rect ? (0, 0) : (4, 14)

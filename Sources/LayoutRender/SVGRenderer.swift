@@ -18,8 +18,9 @@ public struct SVGRenderer {
         var x = margin
         var groups: [String] = []
         var height = 0.0
+        var ids = ElementIDs()
         for layout in layouts {
-            groups.append("<g transform=\"translate(\(number(x)) \(number(margin + titleHeight)))\">\n" + body(layout)
+            groups.append("<g transform=\"translate(\(number(x)) \(number(margin + titleHeight)))\">\n" + body(layout, ids: &ids)
                 + "<text x=\"0\" y=\"-8\" font-family=\"sans-serif\" font-size=\"14\" fill=\"#333\">\(escape(layout.title))</text>\n</g>")
             x += Double(layout.size.width) * scale + margin
             height = max(height, Double(layout.size.height) * scale)
@@ -40,18 +41,35 @@ public struct SVGRenderer {
     /// The SVG element drawn for a box: its rectangle, or its name.
     enum Element { case rect, name }
 
+    /// Element ids unique within one document: a box's id is its name, with `-2`, `-3`… when the name is taken
+    /// (the same view in side-by-side sizes, a stack's several gap guides).
+    struct ElementIDs {
+        private var used: Set<String> = []
+
+        mutating func unique(_ name: String) -> String {
+            var id = name, count = 1
+            while !used.insert(id).inserted {
+                count += 1
+                id = "\(name)-\(count)"
+            }
+            return id
+        }
+    }
+
     /// The boxes and links of a layout; `animation` gives the `<animate>` children of a box's elements.
-    func body(_ layout: RenderedLayout, animation: (_ box: Int, _ element: Element) -> String = { _, _ in "" }) -> String {
+    func body(_ layout: RenderedLayout, ids: inout ElementIDs,
+              animation: (_ box: Int, _ element: Element) -> String = { _, _ in "" }) -> String {
         var parts: [String] = []
         for (index, box) in layout.boxes.enumerated() {
             let color = box.depth == 0 ? "#f4f4f4" : SVGRenderer.palette[(index - 1) % SVGRenderer.palette.count]
             let r = box.rect
-            parts.append(element("rect", "id=\"\(escape(box.name))\" \(geometry(r)) \(style(of: box, color: color))",
+            let id = ids.unique(box.name)
+            parts.append(element("rect", "id=\"\(escape(id))\" \(geometry(r)) \(style(of: box, color: color))",
                                  children: animation(index, .rect) + "<title>\(escape(box.name))</title>"))
             switch box.kind {
             case .guide: continue
             case .image: parts.append(imagePlaceholder(r, color: color))
-            case .label where !box.textLines.isEmpty: parts.append(text(of: box, clipID: "clip\(index)"))
+            case .label where !box.textLines.isEmpty: parts.append(text(of: box, clipID: ids.unique("clip-" + id)))
             default: break
             }
             if !box.ambiguousAxes.isEmpty { parts.append(ambiguityMark(box)) }

@@ -1,7 +1,9 @@
 import Foundation
 import LayoutFile
 
-/// Draws layouts with box-drawing characters, each view a named box, scaled to fit a terminal width.
+/// Draws layouts with box-drawing characters, each view a named box, scaled to fit a terminal width: stacks
+/// dashed, ambiguous views doubled with a `?` after the name, images crossed, labels with their text; under the
+/// drawing, a legend of the marks used and a line for each broken constraint and each undecided axis.
 public struct TerminalRenderer {
     /// The widest the drawing may be, in columns (80 by default).
     public var columns: Int
@@ -39,7 +41,31 @@ public struct TerminalRenderer {
             while line.hasSuffix(" ") { line.removeLast() }
             lines.append(line)
         }
-        return lines.joined(separator: "\n")
+        return (lines + footer(layouts)).joined(separator: "\n")
+    }
+
+    /// The legend of the marks the drawings use, then the problems they mark, each once.
+    private func footer(_ layouts: [RenderedLayout]) -> [String] {
+        let boxes = layouts.flatMap(\.boxes)
+        let marks: [(shown: Bool, key: String)] = [
+            (boxes.contains { $0.kind == .stack }, "╭╌╮ stack view"),
+            (boxes.contains { $0.kind == .image }, "╳ image"),
+            (boxes.contains { !$0.ambiguousAxes.isEmpty }, "╔═╗? ambiguous view"),
+        ]
+        let legend = marks.filter(\.shown).map(\.key)
+        var notes: [String] = []
+        for layout in layouts {
+            let at = layout.title.isEmpty ? "" : " at \(layout.title)"
+            for link in layout.links where link.isBroken {
+                notes.append("broken\(at): `\(link.equation)`")
+            }
+            for box in layout.boxes {
+                for axis in box.ambiguousAxes { notes.append("ambiguous\(at): \(box.name) on the \(axis) axis") }
+            }
+        }
+        var seen = Set<String>()
+        notes = notes.filter { seen.insert($0).inserted }
+        return (legend.isEmpty ? [] : [legend.joined(separator: "   ")]) + notes
     }
 
     /// One layout as lines of equal length: a title line, then the boxes.
@@ -50,8 +76,10 @@ public struct TerminalRenderer {
         for box in layout.boxes.sorted(by: { $0.depth < $1.depth }) {
             let left = Int((Double(box.rect.minX) * scale).rounded()), right = Int((Double(box.rect.maxX) * scale).rounded())
             let top = Int((Double(box.rect.minY) * scale / 2).rounded()), bottom = Int((Double(box.rect.maxY) * scale / 2).rounded())
-            drawBox(&grid, left: left, top: top, right: max(left, right), bottom: max(top, bottom), name: box.name,
-                    style: box.kind == .stack ? .dashed : .solid)
+            let ambiguous = !box.ambiguousAxes.isEmpty
+            if box.kind == .image { cross(&grid, left: left, top: top, right: right, bottom: bottom) }
+            drawBox(&grid, left: left, top: top, right: max(left, right), bottom: max(top, bottom),
+                    name: box.name, mark: ambiguous ? "?" : "", style: ambiguous ? .double : box.kind == .stack ? .dashed : .solid)
             if showsText { write(box.textLines, into: &grid, left: left, top: top, right: right, bottom: bottom) }
         }
         let title = String(layout.title.prefix(width)).padding(toLength: width, withPad: " ", startingAt: 0)
@@ -69,16 +97,32 @@ public struct TerminalRenderer {
         }
     }
 
-    /// How a box's outline is drawn: solid for views, dashed for stacks (which draw nothing themselves).
+    /// An image's placeholder: its box crossed corner to corner, as the SVG pictures draw it.
+    private func cross(_ grid: inout [[Character]], left: Int, top: Int, right: Int, bottom: Int) {
+        let rows = bottom - top, columns = right - left
+        guard rows > 1, columns > 1 else { return }
+        for row in (top + 1)..<bottom where grid.indices.contains(row) {
+            let offset = Int((Double(row - top) * Double(columns) / Double(rows)).rounded())
+            for (column, mark) in [(left + offset, Character("╲")), (right - offset, Character("╱"))]
+            where column > left && column < right && grid[row].indices.contains(column) {
+                grid[row][column] = grid[row][column] == " " ? mark : "╳"
+            }
+        }
+    }
+
+    /// How a box's outline is drawn: solid for views, dashed for stacks (which draw nothing themselves), double
+    /// for views whose position or size is ambiguous.
     struct Style {
         var horizontal: Character, vertical: Character, corners: (Character, Character, Character, Character)
 
         static let solid = Style(horizontal: "─", vertical: "│", corners: ("┌", "┐", "└", "┘"))
         static let dashed = Style(horizontal: "╌", vertical: "╎", corners: ("╭", "╮", "╰", "╯"))
+        static let double = Style(horizontal: "═", vertical: "║", corners: ("╔", "╗", "╚", "╝"))
     }
 
+    /// A box's outline with its name along the top, cut to fit; a mark after the name is kept whole.
     private func drawBox(_ grid: inout [[Character]], left: Int, top: Int, right: Int, bottom: Int, name: String,
-                         style: Style) {
+                         mark: String, style: Style) {
         func put(_ character: Character, _ row: Int, _ column: Int) {
             guard grid.indices.contains(row), grid[row].indices.contains(column) else { return }
             grid[row][column] = character
@@ -102,6 +146,7 @@ public struct TerminalRenderer {
             put(style.corners.3, bottom, right)
         }
         let room = max(0, right - left - 1)
-        for (offset, character) in name.prefix(room).enumerated() { put(character, top, left + 1 + offset) }
+        let caption = name.prefix(max(0, room - mark.count)) + mark.prefix(room)
+        for (offset, character) in caption.enumerated() { put(character, top, left + 1 + offset) }
     }
 }

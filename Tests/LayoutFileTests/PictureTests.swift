@@ -37,7 +37,8 @@ struct PictureTests {
         #expect(note.textLines == ["Likes boxes,", "naps and long", "headlines"])
         #expect(note.rect.height == CGFloat(note.textLines.count) * 21)
         for line in note.textLines { #expect(svg.contains(">\(line)</tspan>")) }
-        #expect(svg.contains("clip-path=\"url(#clip1)\""), "the text is clipped to the label")
+        #expect(svg.contains("<clipPath id=\"clip-note\">") && svg.contains("clip-path=\"url(#clip-note)\""),
+                "the text is clipped to the label")
     }
 
     @Test func constraintsAreAxisAlignedDimensionLines() throws {
@@ -78,5 +79,67 @@ struct PictureTests {
         let plain = SVGRenderer().render([solution.drawing.showingConstraints(false)])
         #expect(!plain.contains("class=\"legend\"") || plain.contains(">image</text>"))
         #expect(!plain.contains("class=\"constraint\""))
+    }
+
+    /// In the terminal, an ambiguous view is outlined double with a `?`, an image is crossed, and under the
+    /// drawing a legend explains the marks and a line names each broken constraint and undecided axis.
+    @Test func terminalPicturesMarkProblemsAndImages() throws {
+        let (solution, _) = try picture("""
+            root: {width: 300, height: 120}
+            views: {a: {}, loose: {}, photo: {image: {width: 60, height: 40}}}
+            constraints: ["H:|-[a(100)]", "V:|-[a(40)]", "a.width == 150", "H:[loose(20)]-|", "loose.height == 20",
+                          "H:|-140-[photo]", "V:|-40-[photo]"]
+            """)
+        let drawing = TerminalRenderer(columns: 80).render([solution.drawing.showingConstraints(false)])
+        let lines = drawing.split(separator: "\n").map(String.init)
+        #expect(drawing.contains("╔loos?╗"), "the name is cut to keep the mark")
+        #expect(drawing.contains("╲") && drawing.contains("╱"), "the image is crossed")
+        #expect(lines.contains { $0.contains("╭╌╮") } == false, "no stack, so no stack in the legend")
+        #expect(lines.contains { $0.contains("╳ image") && $0.contains("╔═╗? ambiguous view") })
+        #expect(lines.contains("broken: `\(solution.brokenConstraints[0])`"))
+        #expect(lines.contains("ambiguous: loose on the vertical axis"))
+        #expect(lines.allSatisfy { $0.count <= 80 })
+    }
+
+    /// A constraint to a margin is drawn from the margin, not the edge, and one on a layout guide is drawn too.
+    @Test func marginAndGuideConstraintsAreDrawnFromWhereTheyAct() throws {
+        let (solution, _) = try picture("""
+            root: {width: 300, height: 120}
+            views: {a: {}}
+            constraints: ["a.leading == root.leadingMargin + 12", "a.top == root.topMargin", "a.width == 50", "a.height == 20"]
+            """)
+        let leading = try #require(solution.drawing.links.first { $0.label == "12" })
+        #expect(Set([leading.from.x, leading.to.x]) == [8, 20], "from the 8-point margin to a's leading edge")
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let guide = UILayoutGuide()
+        root.addLayoutGuide(guide)
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        NSLayoutConstraint.activate([guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 30),
+                                     guide.widthAnchor.constraint(equalToConstant: 40),
+                                     guide.topAnchor.constraint(equalTo: root.topAnchor), guide.heightAnchor.constraint(equalToConstant: 10),
+                                     view.leadingAnchor.constraint(equalTo: guide.trailingAnchor, constant: 5),
+                                     view.topAnchor.constraint(equalTo: root.topAnchor), view.widthAnchor.constraint(equalToConstant: 10),
+                                     view.heightAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        let drawing = RenderedLayout(root: root, name: { $0 === root ? "root" : "view" }, equation: { _ in "" },
+                                     broken: [], ambiguous: [:])
+        #expect(drawing.links.contains { Set([$0.from.x, $0.to.x]) == [0, 30] }, "the guide's leading constraint")
+        #expect(drawing.links.contains { Set([$0.from.x, $0.to.x]) == [70, 75] }, "the view's gap to the guide")
+    }
+
+    /// Side by side, the same view gets a new id in each size, and a hidden view is not drawn.
+    @Test func elementIDsAreUniqueAndHiddenViewsAreNotDrawn() throws {
+        let layout = try BuiltLayout.build(LayoutDocumentReader.read("""
+            root: {width: 200, height: 100}
+            views: {a: {}, gone: {isHidden: true}}
+            constraints: ["H:|-[a]-|", "V:|-[a]-|", "H:|[gone(10)]", "V:|[gone(10)]"]
+            """, fileName: "ids.yaml"))
+        let pictures = [CGSize(width: 200, height: 100), CGSize(width: 300, height: 100)].map { layout.solve(size: $0).drawing }
+        #expect(!pictures[0].boxes.contains { $0.name == "gone" })
+        let svg = SVGRenderer().render(pictures)
+        let ids = svg.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(Set(ids).count == ids.count && ids.contains("a") && ids.contains("a-2"))
     }
 }

@@ -138,6 +138,6 @@ struct SolveTests {
         #expect(!plain.contains("class=\"guide\""))
         let withConstraints = SVGRenderer().render([picture])
         #expect(withConstraints.contains("<rect id=\"_UIOLAGapGuide\" x=\"60\" y=\"80\" width=\"50\" height=\"40\" class=\"guide\""))
-        #expect(withConstraints.contains("<rect id=\"_UIOLAGapGuide\" x=\"190\" y=\"80\" width=\"50\" height=\"40\" class=\"guide\""))
+        #expect(withConstraints.contains("<rect id=\"_UIOLAGapGuide-2\" x=\"190\" y=\"80\" width=\"50\" height=\"40\" class=\"guide\""))
     }
 }
