@@ -36,6 +36,7 @@ public final class UIColor: NSObject, Sendable {
         return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
     }
 
+    /// A hash of the components, equal for equal colours.
     public override var hash: Int {
         var hasher = Hasher()
         for component in [red, green, blue, alpha] { hasher.combine(component) }
