@@ -38,7 +38,7 @@ extension Equation {
     /// `a.attr REL c [@p]`, with `@p` left out when required, the constant when zero, `m*` when 1, and numbers
     /// without a trailing `.0` (at most three decimals).
     public var text: String {
-        let number = AutoLayoutText.number
+        let number = { AutoLayoutText.number($0) }
         var text = "\(firstItem).\(firstAttribute.name) \(relation.symbol) "
         if let secondItem {
             if multiplier != 1 { text += "\(number(multiplier))*" }
@@ -104,7 +104,7 @@ private struct EquationParser {
             let start = position
             guard let value = try optionalNumber() else { throw fail("expected a priority after '@'", at: position) }
             guard value > 0, value <= 1000 else {
-                throw fail("priority \(formatted(value)) is illegal: priorities must be greater than 0 and at most 1000", at: start)
+                throw fail("priority \(AutoLayoutText.appleNumber(value)) is illegal: priorities must be greater than 0 and at most 1000", at: start)
             }
             equation.priority = value
             skipSpaces()

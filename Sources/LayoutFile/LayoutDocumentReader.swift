@@ -281,7 +281,7 @@ public struct LayoutDocumentReader {
     private func priority(_ node: Node) throws(LayoutFileError) -> Double {
         let value = try number(node, "a priority")
         guard value > 0, value <= 1000 else {
-            throw fail(node, "priority \(formatted(value)) is illegal: priorities must be greater than 0 and at most 1000")
+            throw fail(node, "priority \(AutoLayoutText.appleNumber(value)) is illegal: priorities must be greater than 0 and at most 1000")
         }
         return value
     }
@@ -324,8 +324,4 @@ public struct LayoutDocumentReader {
     func fail(_ location: SourceLocation?, _ message: String) -> LayoutFileError {
         LayoutFileError(file: fileName, location: location, message: message)
     }
-}
-
-func formatted(_ value: Double) -> String {
-    String(format: "%g", value)
 }

@@ -141,10 +141,17 @@ public enum AutoLayoutText {
         "\(number(Double(size.width)))x\(number(Double(size.height)))"
     }
 
-    /// A number without a trailing `.0`, at most three decimals.
-    public static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
+    /// A number rounded to at most `places` decimals, without a trailing `.0`: `12`, `74.667`. Tables use three
+    /// places, SVG coordinates two.
+    public static func number(_ value: Double, places: Int = 3) -> String {
+        let scale = pow(10, Double(places))
+        let rounded = (value * scale).rounded() / scale
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         return String(rounded)
+    }
+
+    /// A number as Apple's descriptions and error messages write it (`%g`): `8`, `0.5`, `333.333`, `1e+06`.
+    public static func appleNumber(_ value: Double) -> String {
+        String(format: "%g", value)
     }
 }

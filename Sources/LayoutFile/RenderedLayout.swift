@@ -171,8 +171,8 @@ public struct RenderedLayout {
 
     private static func label(_ constraint: NSLayoutConstraint) -> String {
         let relation = constraint.relation == .equal ? "" : constraint.relation.symbol
-        let amount = constraint.constant == 0 && constraint.secondItem != nil ? "" : String(format: "%g", Double(constraint.constant))
-        let priority = constraint.priority == .required ? "" : "@" + String(format: "%g", Double(constraint.priority.rawValue))
+        let amount = constraint.constant == 0 && constraint.secondItem != nil ? "" : AutoLayoutText.appleNumber(Double(constraint.constant))
+        let priority = constraint.priority == .required ? "" : "@" + AutoLayoutText.appleNumber(Double(constraint.priority.rawValue))
         return relation + amount + priority
     }
 

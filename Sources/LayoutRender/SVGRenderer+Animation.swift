@@ -94,11 +94,11 @@ struct SMILTimeline {
         let values = points.map { point -> String in
             guard point.progress != 0, point.progress != 1 else { return value(point.progress == 0 ? point.from : point.to) }
             let from = Double(value(point.from)) ?? 0, to = Double(value(point.to)) ?? 0
-            return String(from + (to - from) * point.progress)
+            return AutoLayoutText.number(from + (to - from) * point.progress, places: 2)
         }
         guard Set(values).count > 1 else { return "" }
-        let keyTimes = points.map { String(format: "%.6g", total > 0 ? $0.time / total : 0) }
-        var element = "<animate attributeName=\"\(attribute)\" dur=\"\(String(format: "%g", total))s\" "
+        let keyTimes = points.map { AutoLayoutText.number(total > 0 ? $0.time / total : 0, places: 6) }
+        var element = "<animate attributeName=\"\(attribute)\" dur=\"\(AutoLayoutText.appleNumber(total))s\" "
             + "repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" keyTimes=\"\(keyTimes.joined(separator: ";"))\""
         if let splines {
             element += " calcMode=\"spline\" keySplines=\"\(splines.joined(separator: ";"))\""
@@ -111,7 +111,7 @@ struct SMILTimeline {
         var points: [String] = []
         for index in 1...2 {
             function.getControlPoint(at: index, values: &values)
-            points += values.map { String(format: "%g", Double($0)) }
+            points += values.map { AutoLayoutText.appleNumber(Double($0)) }
         }
         return points.joined(separator: " ")
     }

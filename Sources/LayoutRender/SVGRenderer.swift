@@ -153,10 +153,8 @@ public struct SVGRenderer {
         children.isEmpty ? "<\(name) \(attributes)/>" : "<\(name) \(attributes)>\(children)</\(name)>"
     }
 
-    func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    /// A coordinate or length, to a hundredth of a unit.
+    func number(_ value: Double) -> String { AutoLayoutText.number(value, places: 2) }
 
     func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
