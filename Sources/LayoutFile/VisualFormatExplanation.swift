@@ -7,18 +7,18 @@ public enum VisualFormatExplanation {
     public static func equations(of format: String, options: LayoutFormatOptions = [], metrics: [String: Double] = [:],
                                  views: [String]? = nil) throws(VisualFormatError) -> [String] {
         let superview = UIView()
-        superview.accessibilityIdentifier = "superview"
         var items: [String: Any] = [:]
+        var names = [ObjectIdentifier(superview): "superview"]
         for name in views ?? namesUsed(in: format, metrics: metrics) {
             let view = UIView()
-            view.accessibilityIdentifier = name
             superview.addSubview(view)
             items[name] = view
+            names[ObjectIdentifier(view)] = name
         }
         let constraints = try NSLayoutConstraint.checkedConstraints(withVisualFormat: format, options: options,
                                                                     metrics: metrics, views: items)
         return constraints.map { constraint in
-            AutoLayoutText.equation(constraint) { ($0 as? UIView)?.accessibilityIdentifier ?? "?" }
+            AutoLayoutText.equation(constraint) { names[ObjectIdentifier($0)] ?? "?" }
         }
     }
 

@@ -32,3 +32,58 @@ final class ItemVariables {
         height = Variable(name + ".Height")
     }
 }
+
+/// Each item's variables and the frames read from them.
+extension LayoutEngine {
+    /// The frame of a view in its superview's coordinates (the root keeps its origin).
+    func frame(of view: View) -> CGRect {
+        let frame = solvedFrame(of: view)
+        // Every other view of the engine is in the root's subtree, so it has a superview (not read here: it is
+        // weak, and this runs for every view on every pass).
+        return view === root ? CGRect(origin: view.frame.origin, size: frame.size) : frame
+    }
+
+    /// The frame of a guide in its owning view's coordinates.
+    func layoutFrame(of guide: UILayoutGuide) -> CGRect {
+        solvedFrame(of: guide)
+    }
+
+    /// An item's solved frame, read from the solver at most once per solver revision.
+    private func solvedFrame(of item: LayoutItem) -> CGRect {
+        let variables = self.variables(for: item)
+        if variables.solvedRevision != solver.revision { readSolvedFrame(of: variables) }
+        return variables.solvedFrame
+    }
+
+    /// Reads an item's frame from the solver into ``ItemVariables/solvedFrame``, snapped to 1/1024 point so that
+    /// the solver's rounding noise never shows (Apple snaps frames to device pixels), and with no `-0` (adding
+    /// zero turns it into `0`), as UIKit prints frames. Returns the size unsnapped, for the size floors.
+    @discardableResult
+    func readSolvedFrame(of variables: ItemVariables) -> (width: Double, height: Double) {
+        func snapped(_ value: Double) -> CGFloat { CGFloat((value * 1024).rounded() / 1024 + 0) }
+        let width = solver.value(of: variables.width), height = solver.value(of: variables.height)
+        variables.solvedFrame = CGRect(x: snapped(solver.value(of: variables.minX)), y: snapped(solver.value(of: variables.minY)),
+                                       width: snapped(width), height: snapped(height))
+        variables.solvedRevision = solver.revision
+        return (width, height)
+    }
+
+    /// An item's variables, made when the item first appears. A view keeps a reference to the variables of its
+    /// hierarchy's engine, so that the reads of every pass do not hash it.
+    func variables(for item: LayoutItem) -> ItemVariables {
+        let view = item as? View
+        if let cached = view?.engineVariables, cached.engineSerial == serial { return cached }
+        let key = ObjectIdentifier(item)
+        if let variables = items[key] { return variables }
+        let variables = ItemVariables(item, order: nextItemOrder, engineSerial: serial)
+        nextItemOrder += 1
+        items[key] = variables
+        // A fitting engine is short-lived and works beside the hierarchy's own engine, whose entry it must not evict.
+        if !isFitting { view?.engineVariables = variables }
+        if item === root {
+            try? solver.add(variables.minX == 0)
+            try? solver.add(variables.minY == 0)
+        }
+        return variables
+    }
+}

@@ -146,6 +146,23 @@ struct DiagnosticsTests {
         #expect(a.frame == before)
     }
 
+    /// A view that leaves the hierarchy mid-exercise takes its pull on the solver with it.
+    @Test func anExercisedViewThatLeavesTakesItsPullAlong() {
+        let root = makeRoot(width: 300, height: 100)
+        let a = addConstrainedSubview(to: root)
+        NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: root.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
+                                     a.widthAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        a.exerciseAmbiguityInLayout()
+        let engine = root.engine
+        #expect(engine.exercises.count == 1 && a.exerciseConstraint != nil)
+        let constraints = engine.solver.constraintCount
+        a.removeFromSuperview()
+        root.layoutIfNeeded()
+        #expect(engine.exercises.isEmpty && a.exerciseConstraint == nil)
+        #expect(engine.solver.constraintCount < constraints)
+    }
+
     @Test func traceMarksHostsTranslatedViewsAndAmbiguity() {
         let root = makeRoot()
         root.accessibilityIdentifier = "root"
