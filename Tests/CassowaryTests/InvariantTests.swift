@@ -40,4 +40,74 @@ struct InvariantTests {
         let problems = tableau.invariantViolations()
         #expect(problems == ["the objective at priority 750.0 holds \(external), which is basic or external"])
     }
+
+    /// A tableau with x = 10 + s (a row of x over a slack s) and a definition y = x + 5 kept aside: sound.
+    private func smallTableau() -> (tableau: SimplexTableau, x: Symbol, s: Symbol, y: Symbol) {
+        var tableau = SimplexTableau()
+        let x = tableau.makeSymbol(.external), s = tableau.makeSymbol(.slack), y = tableau.makeSymbol(.external)
+        var row = Row(constant: 10)
+        row.add(1, to: s)
+        tableau.insertRow(row, basic: x)
+        var definition = Row(constant: 5)
+        definition.add(1, to: x)
+        definition.add(-1, to: y)
+        tableau.define(y, by: definition)
+        #expect(tableau.invariantViolations().isEmpty)
+        return (tableau, x, s, y)
+    }
+
+    /// The column index must match the rows, both ways.
+    @Test func aColumnIndexThatDisagreesWithTheRowsIsCaught() {
+        var (tableau, x, s, _) = smallTableau()
+        tableau.columns[s.id] = SymbolSet()
+        #expect(tableau.invariantViolations() == ["the column of \(s) misses the row of \(x)"])
+        (tableau, x, s, _) = smallTableau()
+        tableau.columns[x.id].insert(x)
+        #expect(tableau.invariantViolations() == ["the column of \(x) names \(x), whose row does not hold it"])
+    }
+
+    /// A row may hold neither a basic symbol nor a defined one.
+    @Test func aBasicOrDefinedSymbolInsideARowIsCaught() {
+        var (tableau, x, _, y) = smallTableau()
+        var row = Row(constant: 1)
+        row.add(2, to: x)
+        row.add(1, to: y)
+        let z = tableau.makeSymbol(.external)
+        tableau.insertRow(row, basic: z)
+        #expect(Set(tableau.invariantViolations()) == ["the row of \(z) holds the basic symbol \(x)",
+                                                       "the row of \(z) holds the defined symbol \(y)"])
+    }
+
+    /// A restricted row must be feasible, and a required marker's row exactly zero.
+    @Test func anInfeasibleRestrictedRowIsCaught() {
+        var (tableau, _, s, _) = smallTableau()
+        let slack = tableau.makeSymbol(.slack), marker = tableau.makeSymbol(.dummy)
+        var negative = Row(constant: -3)
+        negative.add(1, to: s)
+        tableau.insertRow(negative, basic: slack)
+        var off = Row(constant: 2)
+        off.add(1, to: s)
+        tableau.insertRow(off, basic: marker)
+        #expect(Set(tableau.invariantViolations()) == ["the restricted row of \(slack) is negative (-3.0)",
+                                                       "the required marker \(marker) is 2.0, not zero"])
+    }
+
+    /// Each symbol's use count must be the number of definitions that name it, and a definition may name only
+    /// symbols defined before it.
+    @Test func wrongDefinitionUseCountsAndOrderAreCaught() {
+        var (tableau, x, _, y) = smallTableau()
+        tableau.definitionUses[x.id] += 1
+        #expect(tableau.invariantViolations() == ["\(x) is named by 1 definitions but counted as 2"])
+        (tableau, x, _, y) = smallTableau()
+        var later = Row(constant: 0)
+        later.add(1, to: y)
+        let w = tableau.makeSymbol(.external)
+        later.add(-1, to: w)
+        tableau.define(w, by: later)
+        #expect(tableau.invariantViolations().isEmpty)
+        // Swap the two definitions' places: w's now comes before y's, which it names.
+        tableau.definitionOrder[y.id] = 2
+        tableau.definitionOrder[w.id] = 1
+        #expect(tableau.invariantViolations().contains("the definition of \(w) names \(y), which is not defined before it"))
+    }
 }
