@@ -16,15 +16,24 @@ struct IncrementalPropertyTests {
         var constants: [ObjectIdentifier: Double] = [:]
         var priorities: [ObjectIdentifier: Priority] = [:]
         var edits: [Int: (priority: Priority, value: Double)] = [:]
+        /// Constraints removed, to add back: a removed definition's subject can be defined again in its place.
+        var removed: [Constraint] = []
 
         mutating func apply(_ word: Int) {
             let argument = word / 8
             switch word % 8 {
-            case 0, 1, 2: addConstraint(argument)
+            case 0, 1: addConstraint(argument)
+            case 2:
+                guard !removed.isEmpty else { return addConstraint(argument) }
+                let constraint = removed.remove(at: argument % removed.count)
+                if (try? solver.add(constraint)) != nil { active.append(constraint) }
             case 3:
                 guard !active.isEmpty else { return }
                 let constraint = active.remove(at: argument % active.count)
                 #expect(throws: Never.self) { try solver.remove(constraint) }
+                if constants[ObjectIdentifier(constraint)] == nil && priorities[ObjectIdentifier(constraint)] == nil {
+                    removed.append(constraint)
+                }
                 // The identifier may be reused by the next constraint allocated.
                 constants[ObjectIdentifier(constraint)] = nil
                 priorities[ObjectIdentifier(constraint)] = nil

@@ -31,29 +31,74 @@ extension SimplexTableau {
     }
 
     /// Keeps `row` solved for `subject` as its definition, ordered after every definition before it (orders
-    /// start at 1, so that 0 means undefined).
-    mutating func define(_ subject: Symbol, by row: Row) {
+    /// start at 1, so that 0 means undefined), or at `order`, the place its earlier definition had.
+    mutating func define(_ subject: Symbol, by row: Row, at order: Int? = nil) {
         var definition = row
         definition.solve(for: subject)
-        for cell in definition.cells { definitionUses[cell.symbol.id] += 1 }
         definitions[subject.id] = definition
-        definedSymbolByOrder.append(subject)
-        definitionOrder[subject.id] = definedSymbolByOrder.count
+        if let order {
+            definitionOrder[subject.id] = order
+        } else {
+            definedSymbolByOrder.append(subject)
+            definitionOrder[subject.id] = definedSymbolByOrder.count
+        }
+        for cell in definition.cells {
+            definitionUses[cell.symbol.id] += 1
+            lowestUserOrder[cell.symbol.id] = min(lowestUserOrder[cell.symbol.id], definitionOrder[subject.id])
+        }
     }
 
     /// Moves a definition into the tableau proper as the row of its subject.
     mutating func materialize(_ subject: Symbol) {
-        let definition = definitions[subject.id]!
-        let expanded = expand(definition)
-        for cell in definition.cells { definitionUses[cell.symbol.id] -= 1 }
-        definitions[subject.id] = nil
-        definitionOrder[subject.id] = 0
+        let expanded = expand(definitions[subject.id]!)
+        retire(subject)
         insertRow(expanded, basic: subject)
+    }
+
+    /// Drops a subject's definition. The subject keeps its place in the order of definitions, so that a
+    /// constraint defining it again can take that place back (see `redefinableSubject`).
+    mutating func retire(_ subject: Symbol) {
+        for cell in definitions[subject.id]!.cells {
+            definitionUses[cell.symbol.id] -= 1
+            if definitionUses[cell.symbol.id] == 0 { lowestUserOrder[cell.symbol.id] = .max }
+        }
+        definitions[subject.id] = nil
+        definitionOrder[subject.id] = -definitionOrder[subject.id]
+    }
+
+    /// Whether nothing but definitions mentions the symbols: they are in no row, not basic, and not in the
+    /// objective.
+    func onlyDefinitionsMention(_ symbols: [Symbol]) -> Bool {
+        symbols.allSatisfy { symbol in
+            rows[symbol.id] == nil && columns[symbol.id].isEmpty && levels.allSatisfy { $0.row.coefficient(of: symbol) == 0 }
+        }
     }
 
     /// Makes an external symbol basic in the tableau proper, so its value is read in constant time.
     mutating func materializeIfDefined(_ symbol: Symbol) {
         if definitions[symbol.id] != nil { materialize(symbol) }
+    }
+
+    /// A variable of the expression that a definition can take again, with the place in the order of
+    /// definitions its earlier one had: it is in no row (so no row has to change), only definitions after that
+    /// place name it, and the definition would name only symbols defined before it.
+    ///
+    /// Removing a link of a chain of views turns its variable into a free parameter that the next link's
+    /// definition still names; without this, adding the link back would expand the whole chain before it into
+    /// one row, and every link churned so would leave a row as long as the chain.
+    func redefinableSubject(_ row: Row, subjectCount: Int) -> (Symbol, order: Int)? {
+        let cells = row.cells.prefix(subjectCount)
+        // Most rows name no symbol whose definition went: they are not looked at further.
+        guard cells.contains(where: { definitionOrder[$0.symbol.id] < 0 }) else { return nil }
+        let largest = cells.reduce(0) { max($0, abs($1.coefficient)) }
+        for cell in cells where abs(cell.coefficient) >= Tolerance.pivotThreshold * largest {
+            let symbol = cell.symbol
+            let order = -definitionOrder[symbol.id]
+            guard symbol.isExternal, order > 0, rows[symbol.id] == nil, columns[symbol.id].isEmpty,
+                  lowestUserOrder[symbol.id] > order else { continue }
+            if row.cells.allSatisfy({ $0.symbol == symbol || definitionOrder[$0.symbol.id] < order }) { return (symbol, order) }
+        }
+        return nil
     }
 
     /// The first fresh variable of the expression among those with a large coefficient: dividing by a small

@@ -48,17 +48,19 @@ extension SimplexTableau {
         return problems
     }
 
-    /// Definitions name only symbols defined before them, and each symbol's use count is the number of
-    /// definitions that name it.
+    /// Definitions name only symbols defined before them, each symbol's use count is the number of definitions
+    /// that name it, its lowest user is kept no higher than it is, and every defined symbol holds its place.
     private func definitionViolations() -> [String] {
         var problems: [String] = []
         var uses = [Int32](repeating: 0, count: symbols.count)
+        var lowestUse = [Int](repeating: .max, count: symbols.count)
         for subject in symbols {
             guard let definition = definitions[subject.id] else { continue }
             if !isDefined(subject) { problems.append("\(subject) has a definition but no place in the definition order") }
             for cell in definition.cells {
                 let symbol = cell.symbol
                 uses[symbol.id] += 1
+                lowestUse[symbol.id] = min(lowestUse[symbol.id], definitionOrder[subject.id])
                 if symbol == subject || (isDefined(symbol) && definitionOrder[symbol.id] >= definitionOrder[subject.id]) {
                     problems.append("the definition of \(subject) names \(symbol), which is not defined before it")
                 }
@@ -66,6 +68,12 @@ extension SimplexTableau {
         }
         for symbol in symbols where uses[symbol.id] != definitionUses[symbol.id] {
             problems.append("\(symbol) is named by \(uses[symbol.id]) definitions but counted as \(definitionUses[symbol.id])")
+        }
+        for symbol in symbols where lowestUserOrder[symbol.id] > lowestUse[symbol.id] {
+            problems.append("\(symbol) is named by a definition at \(lowestUse[symbol.id]) but its lowest user is kept as \(lowestUserOrder[symbol.id])")
+        }
+        for subject in symbols where isDefined(subject) && definedSymbolByOrder[definitionOrder[subject.id] - 1] != subject {
+            problems.append("the place of \(subject) in the order of definitions holds another symbol")
         }
         return problems
     }

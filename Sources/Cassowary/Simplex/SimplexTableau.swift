@@ -24,12 +24,17 @@ struct SimplexTableau {
     var columns: [SymbolSet] = []
     /// Per symbol: its definition when a constraint defines it.
     var definitions: [Row?] = []
-    /// Per symbol: its place in the order of definitions, from 1; 0 when it has no definition.
+    /// Per symbol: its place in the order of definitions, from 1; 0 when it never had a definition, and minus
+    /// the place its definition had when that definition went (the place stays the symbol's, see `redefine`).
     var definitionOrder: [Int] = []
     /// The defined symbols in the order of their definitions (order `n` at index `n - 1`).
     var definedSymbolByOrder: [Symbol] = []
     /// Per symbol: how many definitions name it.
     var definitionUses: [Int32] = []
+    /// Per symbol: no more than the lowest order of a definition that names it (`Int.max` when none has): kept
+    /// on every definition and reset when the last one goes, so it may be lower than the true lowest, which
+    /// only makes `redefinableSubject` more careful.
+    var lowestUserOrder: [Int] = []
     /// The objective, highest priority first.
     var levels: [ObjectiveLevel] = []
     /// The artificial objective while phase one runs.
@@ -66,6 +71,7 @@ struct SimplexTableau {
         definitions.append(nil)
         definitionOrder.append(0)
         definitionUses.append(0)
+        lowestUserOrder.append(.max)
         cachedValues.append(0)
         cachedEpoch.append(0)
         pinnedCache.append(false)
@@ -131,6 +137,10 @@ struct SimplexTableau {
             define(subject, by: row)
             return .defined(subject)
         }
+        if let (subject, order) = redefinableSubject(row, subjectCount: subjectCount) {
+            define(subject, by: row, at: order)
+            return .defined(subject)
+        }
         var expanded = expand(row)
         dropRoundingNoise(from: &expanded, keeping: marker)
         if expanded.constant < 0 { expanded.scale(by: -1) }
@@ -167,11 +177,23 @@ struct SimplexTableau {
         return .inserted
     }
 
-    /// Removes a constraint given its marker and, if it was a definition, its subject. The caller has already
-    /// taken its errors out of the objective.
-    mutating func remove(marker: Symbol, definedSubject: Symbol?) {
+    /// Removes a constraint given its marker, its error symbols and, if it was a definition, its subject. The
+    /// caller has already taken its errors out of the objective.
+    ///
+    /// A definition that no row depends on (none holds its marker or errors, which every expansion of it
+    /// would bring in) simply goes: its subject becomes a free parameter, as moving the definition into the
+    /// tableau and eliminating the marker would make it, without expanding the definition first. Removing a
+    /// link of a chain of views so costs the link, not the chain before it.
+    mutating func remove(marker: Symbol, errors: [Symbol], definedSubject: Symbol?) {
         invalidateValues()
-        if let definedSubject, definitions[definedSubject.id] != nil { materialize(definedSubject) }
+        if let definedSubject, definitions[definedSubject.id] != nil {
+            if onlyDefinitionsMention([marker] + errors) {
+                retire(definedSubject)
+                optimize()
+                return
+            }
+            materialize(definedSubject)
+        }
         eliminate(marker)
         optimize()
     }
