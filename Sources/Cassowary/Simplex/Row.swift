@@ -19,6 +19,17 @@ struct Row {
         self.constant = constant
     }
 
+    /// A row of these cells, whose symbols must differ and whose coefficients must not be zero; a long row gets
+    /// its position index at once, at its size.
+    init(constant: Double, cells: [Cell]) {
+        self.constant = constant
+        self.cells = cells
+        guard cells.count > Row.indexThreshold else { return }
+        var index = SymbolIndex(minimumCapacity: cells.count)
+        for (position, cell) in cells.enumerated() { index.set(Int32(position), for: cell.symbol) }
+        positions = index
+    }
+
     var isEmpty: Bool { cells.isEmpty }
 
     func position(of symbol: Symbol) -> Int? {

@@ -4,30 +4,33 @@ extension SimplexTableau {
     ///
     /// Definitions are expanded from the most recent to the oldest, which is a topological order, so each one
     /// is expanded once however many paths lead to it.
-    func expand(_ source: Row) -> Row {
-        var result = Row(constant: source.constant)
-        var pending = MinHeap<Int>()  // of negated definition orders: the most recent first
+    mutating func expand(_ source: Row) -> Row {
+        var sum = accumulator
+        accumulator = RowAccumulator()
+        defer { accumulator = sum }
+        var constant = source.constant
+        // Of negated definition orders: the most recent first. A duplicate entry (after a cancellation) comes
+        // out with a zero coefficient and is skipped.
         func accumulate(_ symbol: Symbol, _ coefficient: Double) {
             if definitionOrder[symbol.id] > 0 {
-                // A duplicate entry (after a cancellation) comes out with a zero coefficient and is skipped.
-                if result.position(of: symbol) == nil { pending.insert(-definitionOrder[symbol.id]) }
-                result.add(coefficient, to: symbol)
+                if !sum.hasCell(symbol) { sum.pendingOrders.insert(-definitionOrder[symbol.id]) }
+                sum.add(coefficient, to: symbol)
             } else if let row = rows[symbol.id] {
-                result.constant += coefficient * row.constant
-                for cell in row.cells { result.add(coefficient * cell.coefficient, to: cell.symbol) }
+                constant += coefficient * row.constant
+                for cell in row.cells { sum.add(coefficient * cell.coefficient, to: cell.symbol) }
             } else {
-                result.add(coefficient, to: symbol)
+                sum.add(coefficient, to: symbol)
             }
         }
         for cell in source.cells { accumulate(cell.symbol, cell.coefficient) }
-        while let negatedOrder = pending.popMin() {
+        while let negatedOrder = sum.pendingOrders.popMin() {
             let symbol = definedSymbolByOrder[-negatedOrder - 1]
-            let coefficient = result.remove(symbol)
+            let coefficient = sum.take(symbol)
             guard !isNearZero(coefficient), let definition = definitions[symbol.id] else { continue }
-            result.constant += coefficient * definition.constant
+            constant += coefficient * definition.constant
             for cell in definition.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
         }
-        return result
+        return sum.finish(constant: constant)
     }
 
     /// Keeps `row` solved for `subject` as its definition, ordered after every definition before it (orders

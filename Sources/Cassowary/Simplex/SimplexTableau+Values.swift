@@ -159,7 +159,7 @@ extension SimplexTableau {
     }
 
     /// The restricted symbols (markers and errors) a symbol's value depends on in the current solution.
-    func parameters(of symbol: Symbol) -> [Symbol] {
+    mutating func parameters(of symbol: Symbol) -> [Symbol] {
         let source: Row
         if let row = rows[symbol.id] {
             source = row

@@ -50,6 +50,8 @@ struct SimplexTableau {
     var epoch: UInt64 = 1
     /// Kept between reads of values so that reading every value of a layout does not allocate.
     var evaluationStack: [Symbol] = []
+    /// Kept between expansions, so that expanding does not allocate (see `expand`).
+    var accumulator = RowAccumulator()
     /// Per symbol: whether it is pinned, valid when its epoch in `pinnedEpoch` is `epoch`.
     var pinnedCache: [Bool] = []
     var pinnedEpoch: [UInt64] = []
