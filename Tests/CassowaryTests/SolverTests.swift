@@ -295,6 +295,21 @@ struct SolverTests {
         #expect(solver.value(of: previous) == 10_000)
     }
 
+    /// A handle reads what `value(of:)` reads, before and after the solution changes, and for a variable no
+    /// constraint mentions yet.
+    @Test func handlesReadTheValuesOfTheirVariables() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), later = Variable("later")
+        let (hx, hy, hLater) = (solver.handle(for: x), solver.handle(for: y), solver.handle(for: later))
+        let pin = x == 10
+        try solver.add(pin)
+        try solver.add(y == 2 * x + 1)
+        #expect(solver.value(of: hx) == 10 && solver.value(of: hy) == 21 && solver.value(of: hLater) == 0)
+        try solver.setConstant(-4, of: pin)
+        try solver.add(later == y - 1)
+        #expect(solver.value(of: hy) == solver.value(of: y) && solver.value(of: hy) == 9 && solver.value(of: hLater) == 8)
+    }
+
     /// A row of views, `|-[v0]-[v1]-…-|` with intrinsic widths, the links kept as definitions and only the
     /// closing constraint expanded into a row as long as the chain.
     private func rowOfViews(_ count: Int, in solver: Solver) throws -> (links: [Constraint], lefts: [Variable], all: [Constraint]) {

@@ -21,6 +21,8 @@ final class ItemVariables {
     var solvedFrame = CGRect.zero
     /// The solver revision ``solvedFrame`` was read at; nil before the first read.
     var solvedRevision: UInt64?
+    /// The four variables' handles in the engine's solver, made at the first read.
+    var handles: (minX: Solver.Handle, minY: Solver.Handle, width: Solver.Handle, height: Solver.Handle)?
 
     init(_ item: LayoutItem, order: Int, engineSerial: UInt64) {
         self.order = order
@@ -61,8 +63,11 @@ extension LayoutEngine {
     @discardableResult
     func readSolvedFrame(of variables: ItemVariables) -> (width: Double, height: Double) {
         func snapped(_ value: Double) -> CGFloat { CGFloat((value * 1024).rounded() / 1024 + 0) }
-        let width = solver.value(of: variables.width), height = solver.value(of: variables.height)
-        variables.solvedFrame = CGRect(x: snapped(solver.value(of: variables.minX)), y: snapped(solver.value(of: variables.minY)),
+        let handles = variables.handles ?? (solver.handle(for: variables.minX), solver.handle(for: variables.minY),
+                                            solver.handle(for: variables.width), solver.handle(for: variables.height))
+        variables.handles = handles
+        let width = solver.value(of: handles.width), height = solver.value(of: handles.height)
+        variables.solvedFrame = CGRect(x: snapped(solver.value(of: handles.minX)), y: snapped(solver.value(of: handles.minY)),
                                        width: snapped(width), height: snapped(height))
         variables.solvedRevision = solver.revision
         return (width, height)

@@ -1,3 +1,9 @@
+/// A defined symbol's value as last evaluated, and the tableau's epoch then.
+struct CachedValue {
+    var value: Double
+    var epoch: UInt64
+}
+
 /// Reading a symbol's value through rows and definitions, and proving it pinned.
 extension SimplexTableau {
     /// Records that the solution may have changed, so cached values of defined symbols are stale.
@@ -9,7 +15,7 @@ extension SimplexTableau {
     mutating func value(of symbol: Symbol) -> Double {
         if let constant = rowConstant(of: symbol) { return constant }
         guard isDefined(symbol) else { return 0 }
-        if cachedEpoch[symbol.id] == epoch { return cachedValues[symbol.id] }
+        if cachedValues[symbol.id].epoch == epoch { return cachedValues[symbol.id].value }
         // Reading a layout's values in order finds the inputs of most definitions known already.
         if let total = evaluateKnownInputs(of: symbol) { return cache(total, for: symbol) }
         // Iterative, since a chain of ten thousand views is ten thousand definitions deep; the stack is kept
@@ -20,7 +26,7 @@ extension SimplexTableau {
         stack.removeAll(keepingCapacity: true)
         stack.append(symbol)
         while let top = stack.last {
-            if cachedEpoch[top.id] == epoch {
+            if cachedValues[top.id].epoch == epoch {
                 stack.removeLast()
                 continue
             }
@@ -29,16 +35,19 @@ extension SimplexTableau {
                 stack.removeLast()
                 continue
             }
-            for cell in definitions[top.id]!.cells where isDefined(cell.symbol) && cachedEpoch[cell.symbol.id] != epoch {
+            for cell in definitions[top.id]!.cells where isDefined(cell.symbol) && cachedValues[cell.symbol.id].epoch != epoch {
                 stack.append(cell.symbol)
             }
         }
-        return cachedValues[symbol.id]
+        return cachedValues[symbol.id].value
     }
 
     /// A defined symbol's value when every defined symbol its definition names has a current cached value;
     /// nil otherwise.
-    private func evaluateKnownInputs(of symbol: Symbol) -> Double? {
+    ///
+    /// Mutating only so that `value(of:)`, which is, passes the tableau in place: called as a non-mutating
+    /// method it was handed a copy of the whole tableau, a `memcpy` for every value read.
+    private mutating func evaluateKnownInputs(of symbol: Symbol) -> Double? {
         // Through the buffers, so that the definition is read in place instead of copied (retaining its arrays).
         definitions.withUnsafeBufferPointer { definitions in
             let definition = definitions[symbol.id].unsafelyUnwrapped
@@ -48,8 +57,9 @@ extension SimplexTableau {
                     let used = cell.symbol
                     let value: Double
                     if isDefined(used) {
-                        guard cachedEpoch[used.id] == epoch else { return nil }
-                        value = cachedValues[used.id]
+                        let cached = cachedValues[used.id]
+                        guard cached.epoch == epoch else { return nil }
+                        value = cached.value
                     } else {
                         value = rowConstant(of: used) ?? 0
                     }
@@ -69,8 +79,7 @@ extension SimplexTableau {
 
     @discardableResult
     private mutating func cache(_ value: Double, for symbol: Symbol) -> Double {
-        cachedValues[symbol.id] = value
-        cachedEpoch[symbol.id] = epoch
+        cachedValues[symbol.id] = CachedValue(value: value, epoch: epoch)
         return value
     }
 

@@ -43,9 +43,9 @@ struct SimplexTableau {
     var candidates = MinHeap<Symbol>()
     /// Restricted basic symbols whose rows may have gone negative, for the dual simplex.
     var infeasibleRows = MinHeap<Symbol>()
-    /// Per symbol: the value of a definition, valid when its epoch in `cachedEpoch` is `epoch`.
-    var cachedValues: [Double] = []
-    var cachedEpoch: [UInt64] = []
+    /// Per symbol: the value of a definition, valid when its epoch is `epoch` (value and epoch side by side, so
+    /// that a read touches one array).
+    var cachedValues: [CachedValue] = []
     /// Bumped by every change to the tableau or the solution.
     var epoch: UInt64 = 1
     /// Kept between reads of values so that reading every value of a layout does not allocate.
@@ -74,8 +74,7 @@ struct SimplexTableau {
         definitionOrder.append(0)
         definitionUses.append(0)
         lowestUserOrder.append(.max)
-        cachedValues.append(0)
-        cachedEpoch.append(0)
+        cachedValues.append(CachedValue(value: 0, epoch: 0))
         pinnedCache.append(false)
         pinnedEpoch.append(0)
         return symbol
