@@ -42,7 +42,7 @@ extension LayoutEngine {
         let frame = solvedFrame(of: view)
         // Every other view of the engine is in the root's subtree, so it has a superview (not read here: it is
         // weak, and this runs for every view on every pass).
-        return view === root ? CGRect(origin: view.frame.origin, size: frame.size) : frame
+        return ObjectIdentifier(view) == rootID ? CGRect(origin: view.frame.origin, size: frame.size) : frame
     }
 
     /// The frame of a guide in its owning view's coordinates.

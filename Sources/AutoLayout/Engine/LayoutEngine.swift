@@ -25,6 +25,9 @@ final class LayoutEngine {
     static let brokenPriority = Priority(999.999_99)
 
     unowned let root: View
+    /// The root's identity, for the comparisons of every frame read: comparing with `root` itself would retain it
+    /// through its unowned reference (a slow path, since views are weakly referenced).
+    let rootID: ObjectIdentifier
     /// A number no other engine of this process has, unlike the engine's address, which a later engine may reuse.
     let serial = LayoutEngine.serials.add(1, ordering: .relaxed).newValue
     private static let serials = Atomic<UInt64>(0)
@@ -50,6 +53,7 @@ final class LayoutEngine {
 
     init(root: View, isFitting: Bool = false) {
         self.root = root
+        rootID = ObjectIdentifier(root)
         self.isFitting = isFitting
         adoptSubtree(of: root)
     }

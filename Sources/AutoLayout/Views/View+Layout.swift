@@ -71,7 +71,10 @@ extension View {
     func settleFrameDependentInputs(in root: View, engine: LayoutEngine, safeAreas: Bool = false) {
         for _ in 0..<4 {
             var changed = false
-            engine.forEachView(in: root) { view in
+            // Each view comes with its superview's safe area and size, read once per superview: reading a view's
+            // weak superview costs more than the rest of the visit.
+            var stack: [(view: View, superviewInsets: UIEdgeInsets, superviewSize: CGSize)] = [(root, .zero, .zero)]
+            while let (view, superviewInsets, superviewSize) = stack.popLast() {
                 if let label = view.labelWrappingAtLayoutWidth {
                     let width = engine.frame(of: label).width
                     if label.layoutWrapWidth != width {
@@ -82,14 +85,16 @@ extension View {
                 }
                 if view.settleFrameDependentArrangement(in: engine) { changed = true }
                 // With no insets above and none inherited before, there is nothing to compute.
-                if safeAreas, view !== root, let superview = view.superview,
-                   superview.safeAreaInsets != .zero || view.inheritedSafeAreaInsets != .zero {
-                    let inherited = superview.safeAreaInsets.overlap(of: engine.frame(of: view), in: superview.bounds.size)
+                if safeAreas, view !== root, superviewInsets != .zero || view.inheritedSafeAreaInsets != .zero {
+                    let inherited = superviewInsets.overlap(of: engine.frame(of: view), in: superviewSize)
                     if view.inheritedSafeAreaInsets != inherited {
                         view.inheritedSafeAreaInsets = inherited
                         changed = true
                     }
                 }
+                guard !view.subviews.isEmpty else { continue }
+                let insets = safeAreas ? view.safeAreaInsets : .zero, size = view.bounds.size
+                for subview in view.subviews.reversed() { stack.append((subview, insets, size)) }
             }
             guard changed else { return }
             engine.synchronize()
