@@ -73,7 +73,9 @@ extension View {
             var changed = false
             // Each view comes with its superview's safe area and size, read once per superview: reading a view's
             // weak superview costs more than the rest of the visit.
-            var stack: [(view: View, superviewInsets: UIEdgeInsets, superviewSize: CGSize)] = [(root, .zero, .zero)]
+            var stack: [(view: View, superviewInsets: UIEdgeInsets, superviewSize: CGSize)] = []
+            stack.reserveCapacity(root.subviews.count + 16)
+            stack.append((root, .zero, .zero))
             while let (view, superviewInsets, superviewSize) = stack.popLast() {
                 if let label = view.labelWrappingAtLayoutWidth {
                     let width = engine.frame(of: label).width
