@@ -29,7 +29,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 REPLAY = ROOT.parent / "shared" / "bench" / "kiwi_replay.py"
 BINARY = ROOT / ".build" / "release" / "cassowary-bench"
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-import yoga_replay  # noqa: E402  (beside this script)
+import peers  # noqa: E402  (beside this script)
+import yoga_replay  # noqa: E402
 
 
 def load_replay(path):
@@ -188,6 +189,9 @@ def main():
     parser.add_argument("--no-engine", action="store_true", help="leave out the layout engine's scenarios")
     parser.add_argument("--kiwi-replay", default=str(REPLAY), help="path to kiwi_replay.py")
     args = parser.parse_args()
+    # kiwi_replay exits when kiwisolver is missing, so it is installed first.
+    if peers.import_or_install("kiwisolver", "kiwisolver") is None:
+        sys.exit("compare.py needs kiwisolver (pip install kiwisolver)")
     replay = load_replay(args.kiwi_replay)
     yoga = yoga_replay.load_poga()
 

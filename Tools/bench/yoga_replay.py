@@ -13,23 +13,17 @@ Figures (milliseconds, medians):
 - read: reading every node's frame back (again one call per number);
 - relayout: one leaf's width changes, then YGNodeCalculateLayout again (what a drag or a constant change costs).
 """
-import statistics, subprocess, sys, time
+import statistics, sys, time
+
+from peers import import_or_install
 
 
 def load_poga():
     """The poga C API, installed with pip if missing; None (with the reason printed) when it cannot be."""
-    try:
-        from poga import libpoga_capi
-        return libpoga_capi
-    except ImportError:
-        pass
-    install = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "poga"], capture_output=True, text=True)
-    try:
-        from poga import libpoga_capi
-        return libpoga_capi
-    except ImportError:
-        print(f"Yoga skipped: poga could not be installed ({install.stderr.strip().splitlines()[-1:]})", file=sys.stderr)
-        return None
+    poga = import_or_install("poga.libpoga_capi", "poga")
+    if poga is None:
+        print("Yoga skipped", file=sys.stderr)
+    return poga
 
 
 def tree_shape(system):
