@@ -114,6 +114,14 @@ struct SymbolAuditTests {
         let animator: UIViewPropertyAnimator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut, animations: animations)
         animator.addCompletion { (_: UIViewAnimatingPosition) in }
         #expect(animator.state == UIViewAnimatingState.inactive)
+        let cubic: UITimingCurveProvider = UICubicTimingParameters(animationCurve: .easeOut)
+        let spring = UISpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 1, dy: 0))
+        let interactive = UIViewPropertyAnimator(duration: 0.5, timingParameters: cubic)
+        interactive.scrubsLinearly = false
+        interactive.pauseAnimation()
+        interactive.continueAnimation(withTimingParameters: spring, durationFactor: 0)
+        interactive.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        #expect(interactive.timingParameters?.timingCurveType == UITimingCurveType.spring)
         let timing: CAMediaTimingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         NSAnimationContext.runAnimationGroup({ (context: NSAnimationContext) in
             context.duration = 0.3

@@ -15,6 +15,8 @@ class AnimationTimeline {
     var endsAtStart: Bool { false }
     /// Whether the curve is skipped (a paused property animator that scrubs linearly).
     var isLinear: Bool { false }
+    /// The fraction of the change applied when `fraction` of the duration has elapsed, along `curve`.
+    func progress(at fraction: Double, along curve: TimingCurve) -> Double { curve.progress(at: fraction) }
 }
 
 /// A run that starts at a time and lasts a duration: the timeline of `UIView.animate` and `NSAnimationContext`.
@@ -44,7 +46,7 @@ struct AnimationTiming {
     /// The fraction of the change applied now.
     func progress(at time: TimeInterval) -> Double {
         let fraction = timeline.fraction(at: time)
-        return timeline.isLinear ? fraction : curve.progress(at: fraction)
+        return timeline.isLinear ? fraction : timeline.progress(at: fraction, along: curve)
     }
 }
 

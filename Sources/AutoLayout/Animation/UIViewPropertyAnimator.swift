@@ -46,10 +46,19 @@ open class UIViewPropertyAnimator: NSObject {
             guard !isRunning else { return }
             activate()
             timeline.pause(at: Double(min(max(newValue, 0), 1)))
+            timeline.isScrubbed = true
         }
     }
     /// Whether the animator can be paused and stopped; kept for source compatibility.
     open var isInterruptible = true
+    /// Whether setting ``fractionComplete`` on a paused animator moves the values linearly (the default) rather
+    /// than along the timing curve; the run then resumes along the curve from where the values are.
+    open var scrubsLinearly: Bool {
+        get { timeline.scrubsLinearly }
+        set { timeline.scrubsLinearly = newValue }
+    }
+    /// The timing the animator was made with, or was last continued with.
+    public private(set) var timingParameters: UITimingCurveProvider?
 
     private let curve: TimingCurve
     private let clock: AnimationClock
@@ -60,30 +69,31 @@ open class UIViewPropertyAnimator: NSObject {
 
     /// Creates an animator with one of UIKit's curves.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timing: .bezier(curve.timingFunction), animations: animations)
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+        if let animations { addAnimations(animations) }
     }
 
     /// Creates an animator with a cubic Bézier curve through two control points.
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
                             animations: (() -> Void)? = nil) {
-        let function = CAMediaTimingFunction(controlPoints: Float(point1.x), Float(point1.y),
-                                             Float(point2.x), Float(point2.y))
-        self.init(duration: duration, timing: .bezier(function), animations: animations)
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        if let animations { addAnimations(animations) }
     }
 
     /// Creates an animator that moves like a damped spring fitted to `duration` (see ``SpringCurve``).
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        let spring = SpringCurve(dampingRatio: Double(ratio), initialVelocity: 0, duration: duration)
-        self.init(duration: duration, timing: .spring(spring), animations: animations)
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+        if let animations { addAnimations(animations) }
     }
 
-    private init(duration: TimeInterval, timing: TimingCurve, animations: (() -> Void)?) {
+    /// Creates an animator with cubic or spring timing parameters.
+    public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         self.duration = duration
-        curve = timing
+        timingParameters = parameters
+        curve = parameters.timingCurve(duration: duration)
         clock = .current
         timeline = AnimatorTimeline(clock: clock, duration: duration)
         group = AnimationGroup(clock: clock)
-        if let animations { pendingAnimations.append(animations) }
     }
 
     /// Creates an animator with a curve from `options`, starts it after `delay`, and returns it.
@@ -109,11 +119,13 @@ open class UIViewPropertyAnimator: NSObject {
     /// Starts or resumes the run.
     open func startAnimation() { startAnimation(afterDelay: 0) }
 
-    /// Starts or resumes the run after a delay.
+    /// Starts or resumes the run after a delay; after linear scrubbing it goes on along the curve from where the
+    /// values are.
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard state != .stopped else { return }
         self.delay = delay
         activate()
+        if timeline.isLinear { timeline.retime(along: curve, from: clock.now) }
         timeline.resume(after: delay)
     }
 
@@ -124,8 +136,13 @@ open class UIViewPropertyAnimator: NSObject {
         timeline.pause(at: timeline.fraction(at: clock.now))
     }
 
-    /// Resumes a paused run, its remaining time scaled by `durationFactor`.
-    open func continueAnimation(withTimingParameters parameters: Any?, durationFactor: CGFloat) {
+    /// Resumes a paused run with new timing (nil keeps the current one), its remaining time scaled by
+    /// `durationFactor` (0 keeps it). The values go on from where they are shown along the new curve.
+    open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        if let parameters {
+            timingParameters = parameters
+            timeline.retime(along: parameters.timingCurve(duration: duration), from: clock.now, current: curve)
+        }
         timeline.scaleRemainingDuration(by: Double(durationFactor))
         startAnimation()
     }
@@ -218,6 +235,37 @@ final class AnimatorTimeline: AnimationTimeline {
 
     override var endsAtStart: Bool { isReversed }
 
+    /// Whether a paused animator's values follow its fraction linearly (see `scrubsLinearly`).
+    var scrubsLinearly = true
+    /// Whether the fraction was set by hand since the animator paused.
+    var isScrubbed = false
+    /// The curve the run follows from a fraction on, starting at the progress shown there (see `retime`).
+    private var retiming: (fraction: Double, progress: Double, curve: TimingCurve)?
+
+    override var isLinear: Bool { !isRunning && isScrubbed && scrubsLinearly }
+
+    override func progress(at fraction: Double, along curve: TimingCurve) -> Double {
+        guard let retiming else { return curve.progress(at: fraction) }
+        if fraction >= retiming.fraction {
+            // Ahead of the switch: the new curve over what was left of the change.
+            let span = 1 - retiming.fraction
+            guard span > 0 else { return 1 }
+            return retiming.progress + (1 - retiming.progress) * retiming.curve.progress(at: (fraction - retiming.fraction) / span)
+        }
+        // Behind it (the run reversed since): the new curve back to the start.
+        guard retiming.fraction > 0 else { return 0 }
+        return retiming.progress * (1 - retiming.curve.progress(at: 1 - fraction / retiming.fraction))
+    }
+
+    /// From now on the run follows `curve` over what is left, starting where the values are shown (the
+    /// progress along `current`, or the fraction itself after linear scrubbing), so that nothing jumps.
+    func retime(along curve: TimingCurve, from time: TimeInterval, current: TimingCurve? = nil) {
+        let fraction = fraction(at: time)
+        let shown = isLinear ? fraction : progress(at: fraction, along: current ?? curve)
+        retiming = (fraction, shown, curve)
+        isScrubbed = false
+    }
+
     func pause(at fraction: Double) {
         anchorFraction = fraction
         isRunning = false
@@ -227,6 +275,7 @@ final class AnimatorTimeline: AnimationTimeline {
         anchorFraction = fraction(at: clock.now)
         anchorTime = clock.now + max(0, delay)
         isRunning = true
+        isScrubbed = false
     }
 
     func setReversed(_ reversed: Bool) {

@@ -70,6 +70,29 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 }
 
+/// A two-dimensional vector (Core Graphics' `CGVector`, which Foundation on Linux leaves out), as UIKit gives a
+/// spring's initial velocity.
+public struct CGVector: Hashable, Sendable {
+    /// The horizontal component.
+    public var dx: CGFloat
+    /// The vertical component.
+    public var dy: CGFloat
+
+    /// A vector from its components.
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    /// The zero vector.
+    public init() {
+        self.init(dx: 0, dy: 0)
+    }
+
+    /// The zero vector.
+    public static let zero = CGVector()
+}
+
 /// The direction of a user interface (UIKit's `UIUserInterfaceLayoutDirection`).
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     /// Text and layout run from left to right.

@@ -118,4 +118,74 @@ import Testing
             #expect(position == .end)
         }
     }
+
+    /// Timing parameters made from control points drive the run along that Bézier curve, and the animator says
+    /// what it was made with.
+    @Test func cubicTimingParametersShapeTheRun() throws {
+        try withAnimationClock { clock in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let parameters = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.1, y: 0.7), controlPoint2: CGPoint(x: 0.3, y: 1))
+            let animator = UIViewPropertyAnimator(duration: 1, timingParameters: parameters)
+            animator.addAnimations { view.frame.origin.x = 100 }
+            #expect(animator.timingParameters === parameters && parameters.timingCurveType == .cubic)
+            let easeIn = UICubicTimingParameters(animationCurve: .easeIn)
+            #expect(abs(easeIn.controlPoint1.x - 0.42) < 1e-6 && easeIn.controlPoint2 == CGPoint(x: 1, y: 1))
+            animator.startAnimation()
+            clock.advance(by: 0.3)
+            let shown = try #require(view.layer.presentation()).frame.minX
+            #expect(abs(shown - 100 * bezierProgress((0.1, 0.7), (0.3, 1), at: 0.3)) < 1e-6)
+        }
+    }
+
+    /// Scrubbing a paused ease-in-out animator moves the values linearly (UIKit's default), or along the curve
+    /// with `scrubsLinearly` off; resumed, the run goes on along the curve from where the values are, without
+    /// a jump, and ends at the end.
+    @Test(arguments: [true, false])
+    func scrubbingIsLinearByDefaultAndResumingDoesNotJump(linearly: Bool) throws {
+        try withAnimationClock { clock in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.frame.origin.x = 100 }
+            animator.scrubsLinearly = linearly
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.3
+            let scrubbed = try #require(view.layer.presentation()).frame.minX
+            let expected = linearly ? 30 : 100 * easeInOut(0.3)
+            #expect(abs(scrubbed - expected) < 1e-4)
+            animator.startAnimation()
+            clock.advance(by: 0.000_001)
+            #expect(abs(try #require(view.layer.presentation()).frame.minX - scrubbed) < 1e-3, "no jump on resuming")
+            clock.advance(by: 0.35 - 0.000_001)
+            // Halfway through what was left: along the curve from the scrubbed value.
+            let progress = scrubbed / 100 + (1 - scrubbed / 100) * (linearly ? easeInOut(0.5) : 0)
+            let halfway = try #require(view.layer.presentation()).frame.minX
+            if linearly { #expect(abs(halfway - 100 * progress) < 1e-4, "\(halfway) vs \(100 * progress)") }
+            clock.advance(by: 0.35)
+            #expect(animator.state == .inactive && view.layer.presentation()?.frame.minX == 100)
+        }
+    }
+
+    /// Continuing with a spring: the values go on from where they are shown, the spring overshoots the end
+    /// on the way (damping 0.3), and the run ends there.
+    @Test func continuingWithASpringGoesOnFromWhereTheValuesAre() throws {
+        try withAnimationClock { clock in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.x = 100 }
+            animator.startAnimation()
+            clock.advance(by: 0.4)
+            animator.pauseAnimation()
+            let spring = UISpringTimingParameters(dampingRatio: 0.3)
+            animator.continueAnimation(withTimingParameters: spring, durationFactor: 0)
+            #expect(animator.timingParameters === spring && spring.timingCurveType == .spring)
+            clock.advance(by: 0.000_001)
+            #expect(abs(try #require(view.layer.presentation()).frame.minX - 40) < 1e-3)
+            var highest = 0.0
+            for _ in 0..<59 {
+                clock.advance(by: 0.01)
+                highest = max(highest, try #require(view.layer.presentation()).frame.minX)
+            }
+            #expect(highest > 100, "an underdamped spring overshoots")
+            clock.advance(by: 0.1)
+            #expect(animator.state == .inactive && view.frame.minX == 100)
+        }
+    }
 }
