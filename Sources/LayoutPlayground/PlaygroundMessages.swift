@@ -119,8 +119,9 @@ struct SolveAnswer: Encodable {
         svg = SVGRenderer().render([solution.drawing])
         width = Double(solution.size.width)
         height = Double(solution.size.height)
-        frames = Dictionary(solution.drawing.boxes.filter { $0.kind != .guide }.map { ($0.name, Rect($0.rect)) },
-                            uniquingKeysWith: { first, _ in first })
+        // Each view's frame in its superview's coordinates, as `solve` prints it and as UIKit's `frame` is (the
+        // picture's rectangles are in the root's).
+        frames = Dictionary(solution.frames.map { ($0.name, Rect($0.frame)) }, uniquingKeysWith: { first, _ in first })
         constraints = SolveAnswer.descriptions(layout)
         broken = solution.brokenConstraints
         ambiguous = solution.ambiguous.map { Ambiguity(view: $0.view, axis: $0.axis == .horizontal ? "horizontal" : "vertical") }

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import Testing
 @testable import LayoutFile
@@ -18,6 +19,13 @@ struct SchemaTests {
         #expect(keys(schema) == Set(LayoutDocumentReader.fileKeys))
         let view = (schema["$defs"] as? [String: Any])?["view"] as? [String: Any]
         #expect(keys(view) == Set(LayoutDocumentReader.viewKeys))
+    }
+
+    /// The schema's option names are the ones the reader accepts.
+    @Test func formatOptionsMatchTheNamesTheReaderAccepts() throws {
+        let definitions = try #require(try schema()["$defs"] as? [String: Any])
+        let options = try #require((definitions["formatOption"] as? [String: Any])?["enum"] as? [String])
+        #expect(Set(options) == Set(LayoutFormatOptions.named.map(\.name)) && options.count == LayoutFormatOptions.named.count)
     }
 
     @Test func theCommittedCopyIsCurrent() throws {

@@ -31,6 +31,20 @@ struct PlaygroundTests {
         #expect(json["milliseconds"] as? Double != nil)
     }
 
+    /// Frames are in their superviews' coordinates, as `solve` prints them and the hover shows them.
+    @Test func framesAreInTheirSuperviewsCoordinates() async throws {
+        let nested = """
+            root: {width: 300, height: 200}
+            views: {box: {}, inner: {superview: box}}
+            constraints: ["H:|-50-[box(100)]", "V:|-60-[box(80)]", "H:|-10-[inner(20)]", "V:|-5-[inner(30)]"]
+            """
+        let (status, json) = try await call(Playground(filePath: nil), "/api/solve", ["text": nested])
+        #expect(status == 200)
+        let frames = try #require(json["frames"] as? [String: [String: Double]])
+        #expect(frames["inner"] == ["x": 10, "y": 5, "width": 20, "height": 30])
+        #expect((json["svg"] as? String)?.contains("<rect id=\"inner\" x=\"60\" y=\"65\"") == true, "drawn in the root's")
+    }
+
     @Test func resizingReusesTheLayoutAndReSolves() async throws {
         let playground = Playground(filePath: nil)
         _ = try await call(playground, "/api/solve", ["text": layout])
