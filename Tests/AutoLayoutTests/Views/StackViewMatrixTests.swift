@@ -52,11 +52,12 @@ struct StackViewMatrixTests {
         }
     }
 
-    @Test(arguments: cases)
-    func framesFollowTheDocumentedSemantics(axis: NSLayoutConstraint.Axis, distribution: UIStackView.Distribution,
-                                            alignment: UIStackView.Alignment) {
+    /// The three views (the last hugging less along the axis) in a stack of that axis, distribution, alignment and
+    /// spacing, in a 400-point root.
+    static func arrangement(_ axis: NSLayoutConstraint.Axis, _ distribution: UIStackView.Distribution,
+                            _ alignment: UIStackView.Alignment) -> (root: UIView, stack: UIStackView, views: [UIView]) {
         let horizontal = axis == .horizontal
-        let views = zip(Self.lengths, Self.thicknesses).map { length, thickness in
+        let views = zip(lengths, thicknesses).map { length, thickness in
             UIImageView(image: UIImage(size: horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)))
         }
         views[2].setContentHuggingPriority(UILayoutPriority(249), for: axis)
@@ -64,24 +65,35 @@ struct StackViewMatrixTests {
         stack.axis = axis
         stack.distribution = distribution
         stack.alignment = alignment
-        stack.spacing = Self.spacing
-        stack.frame = horizontal ? CGRect(x: 0, y: 0, width: Self.length, height: Self.thickness)
-            : CGRect(x: 0, y: 0, width: Self.thickness, height: Self.length)
+        stack.spacing = spacing
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         root.addSubview(stack)
-        root.layoutIfNeeded()
-        let expected = zip(Self.along(distribution), Self.across(alignment)).map { along, across in
-            horizontal ? CGRect(x: along.start, y: across.start, width: along.length, height: across.thickness)
+        return (root, stack, views)
+    }
+
+    /// Checks each view's frame against the expected starts and lengths along and across the axis (frames snap
+    /// to 1/1024 of a point), and that nothing is ambiguous or broken.
+    static func expectFrames(_ views: [UIView], in root: UIView, axis: NSLayoutConstraint.Axis,
+                             along: [(start: CGFloat, length: CGFloat)], across: [(start: CGFloat, thickness: CGFloat)]) {
+        for (view, (along, across)) in zip(views, zip(along, across)) {
+            let frame = axis == .horizontal ? CGRect(x: along.start, y: across.start, width: along.length, height: across.thickness)
                 : CGRect(x: across.start, y: along.start, width: across.thickness, height: along.length)
-        }
-        for (view, frame) in zip(views, expected) {
-            // Frames snap to 1/1024 of a point.
             #expect(abs(view.frame.minX - frame.minX) < 0.001 && abs(view.frame.minY - frame.minY) < 0.001
                 && abs(view.frame.width - frame.width) < 0.001 && abs(view.frame.height - frame.height) < 0.001,
                 "\(view.frame) ≠ \(frame)")
         }
         #expect(root.ambiguousLayoutAxes(of: views).allSatisfy { $0.isEmpty })
         #expect(root.brokenConstraints.isEmpty)
+    }
+
+    @Test(arguments: cases)
+    func framesFollowTheDocumentedSemantics(axis: NSLayoutConstraint.Axis, distribution: UIStackView.Distribution,
+                                            alignment: UIStackView.Alignment) {
+        let (root, stack, views) = Self.arrangement(axis, distribution, alignment)
+        stack.frame = axis == .horizontal ? CGRect(x: 0, y: 0, width: Self.length, height: Self.thickness)
+            : CGRect(x: 0, y: 0, width: Self.thickness, height: Self.length)
+        root.layoutIfNeeded()
+        Self.expectFrames(views, in: root, axis: axis, along: Self.along(distribution), across: Self.across(alignment))
     }
 
     /// Baseline alignments with every distribution. Across a horizontal stack the views' baselines line up (a
@@ -94,18 +106,8 @@ struct StackViewMatrixTests {
     func baselineAlignmentsFollowTheDocumentedSemantics(axis: NSLayoutConstraint.Axis, distribution: UIStackView.Distribution,
                                                         alignment: UIStackView.Alignment) {
         let horizontal = axis == .horizontal
-        let views = zip(Self.lengths, Self.thicknesses).map { length, thickness in
-            UIImageView(image: UIImage(size: horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)))
-        }
-        views[2].setContentHuggingPriority(UILayoutPriority(249), for: axis)
-        let stack = UIStackView(arrangedSubviews: views)
-        stack.axis = axis
-        stack.distribution = distribution
-        stack.alignment = alignment
-        stack.spacing = Self.spacing
+        let (root, stack, views) = Self.arrangement(axis, distribution, alignment)
         stack.translatesAutoresizingMaskIntoConstraints = false
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        root.addSubview(stack)
         NSLayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
             horizontal ? stack.widthAnchor.constraint(equalToConstant: Self.length) : stack.heightAnchor.constraint(equalToConstant: Self.length),
@@ -115,17 +117,7 @@ struct StackViewMatrixTests {
         let across: [(start: CGFloat, thickness: CGFloat)] = horizontal
             ? Self.thicknesses.map { (thickest - $0, $0) }
             : Self.across(alignment == .firstBaseline ? .leading : .trailing)
-        let expected = zip(Self.along(distribution), across).map { along, across in
-            horizontal ? CGRect(x: along.start, y: across.start, width: along.length, height: across.thickness)
-                : CGRect(x: across.start, y: along.start, width: across.thickness, height: along.length)
-        }
-        for (view, frame) in zip(views, expected) {
-            #expect(abs(view.frame.minX - frame.minX) < 0.001 && abs(view.frame.minY - frame.minY) < 0.001
-                && abs(view.frame.width - frame.width) < 0.001 && abs(view.frame.height - frame.height) < 0.001,
-                "\(view.frame) ≠ \(frame)")
-        }
+        Self.expectFrames(views, in: root, axis: axis, along: Self.along(distribution), across: across)
         #expect(horizontal ? stack.frame.height == thickest : stack.frame.width == Self.thickness)
-        #expect(root.ambiguousLayoutAxes(of: views).allSatisfy { $0.isEmpty })
-        #expect(root.brokenConstraints.isEmpty)
     }
 }
