@@ -28,6 +28,11 @@ public final class Solver {
     /// The constraint each marker or error symbol belongs to, indexed by the symbol's id.
     @exclusivity(unchecked) private var owners: [Constraint?] = []
     @exclusivity(unchecked) private var edits = IdentityMap<Constraint>()
+    /// Standalone optional inequalities that the next inequality bounding their expression from the other side
+    /// at the same constant pairs with (see `Solver+InequalityPairs.swift`).
+    @exclusivity(unchecked) var waitingInequalities: [InequalityKey: ObjectIdentifier] = [:]
+    /// Whether inequalities pair up at all: turned off only by tests that compare pairs with separate rows.
+    var pairsInequalities = true
     /// A number no other solver of this process has, so that a handle is never read in the wrong solver.
     private let serial = Solver.serials.add(1, ordering: .relaxed).newValue
     private static let serials = Atomic<UInt64>(0)
@@ -44,6 +49,10 @@ public final class Solver {
         let firstError: Symbol?
         let secondError: Symbol?
         var definedSubject: Symbol?
+        /// The other constraint of an inequality pair, which shares the row.
+        var partner: ObjectIdentifier?
+        /// False for the constraint of a pair that borrows its partner's row: its error is the partner's marker.
+        var ownsRow = true
 
         var errors: [Symbol] { [firstError, secondError].compactMap { $0 } }
 
@@ -128,8 +137,15 @@ public final class Solver {
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
         let key = ObjectIdentifier(constraint)
-        guard let record = records[key] else { throw .unknownConstraint(constraint) }
+        guard var record = records[key] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue("The constant \(constant) of `\(constraint)`") }
+        if record.partner != nil {
+            guard constant != record.constant else { return }
+            try splitPair(of: record)
+            record = records[key]!
+        }
+        stopWaiting(record)
+        defer { wait(records[key]!) }
         let shift = (constant - record.constant) / record.markerCoefficient
         let errorPriority = record.firstError == record.marker ? record.priority.rawValue : nil
         guard tableau.shiftMarker(record.marker, by: shift, errorPriority: errorPriority,
@@ -320,11 +336,14 @@ public final class Solver {
         return symbol
     }
 
-    private func install(_ constraint: Constraint, constant: Double, priority: Priority) throws(SolverError) {
+    /// Adds a constraint's row (or, when `pairing`, joins a waiting partner's row) with a constant and priority.
+    func install(_ constraint: Constraint, constant: Double, priority: Priority, pairing: Bool = true) throws(SolverError) {
         guard constraint.expression.isFinite, constant.isFinite else {
             throw .nonFiniteValue("A coefficient or the constant of `\(constraint)`")
         }
         guard priority.isValid else { throw .invalidPriority(priority) }
+        let key = pairingKey(constraint, constant: constant, priority: priority)
+        if pairing && pairsInequalities, let key, joinWaitingPartner(constraint, key: key, constant: constant, priority: priority) { return }
         var row = Row(constant: constant)
         for term in constraint.expression.terms { row.add(term.coefficient, to: symbol(for: term.variable)) }
         let expressionCells = row.cells.count
@@ -345,7 +364,7 @@ public final class Solver {
         }
         var record = Record(constraint: constraint, constant: constant, priority: priority, marker: marker,
                             markerCoefficient: markerCoefficient, firstError: errors.first, secondError: errors.second,
-                            definedSubject: nil)
+                            definedSubject: nil, partner: nil)
         record.addMarkers(to: &row)
         let other = record.secondError ?? (record.firstError == marker ? nil : record.firstError)
         for error in record.errors { tableau.addToObjective(error, priority: priority.rawValue, factor: 1) }
@@ -369,6 +388,7 @@ public final class Solver {
         records[ObjectIdentifier(constraint)] = record
         setOwner(constraint, of: marker)
         for error in record.errors { setOwner(constraint, of: error) }
+        if key != nil { wait(record) }
         if drifted { try repairDrift(after: record) }
     }
 
@@ -405,8 +425,12 @@ public final class Solver {
         guard count > due else { return }
         var constraintRows: [Row] = []
         var errors: [(symbol: Symbol, priority: Double)] = []
-        for record in records.allValues.sorted(by: { $0.marker < $1.marker }) {
+        // A pair's two records share the marker: the owner goes first, so that the order never depends on the
+        // addresses that order `records`.
+        let ordered = records.allValues.sorted { ($0.marker, $0.ownsRow ? 0 : 1) < ($1.marker, $1.ownsRow ? 0 : 1) }
+        for record in ordered {
             for error in record.errors { errors.append((error, record.priority.rawValue)) }
+            guard record.ownsRow else { continue }
             if let subject = record.definedSubject, tableau.definitions[subject.id] != nil { continue }
             constraintRows.append(record.row(symbols: symbol(for:)))
         }
@@ -418,12 +442,15 @@ public final class Solver {
         symbol.id < owners.count ? owners[symbol.id] : nil
     }
 
-    private func setOwner(_ constraint: Constraint?, of symbol: Symbol) {
+    func setOwner(_ constraint: Constraint?, of symbol: Symbol) {
         if symbol.id >= owners.count { owners.append(contentsOf: repeatElement(nil, count: symbol.id - owners.count + 1)) }
         owners[symbol.id] = constraint
     }
 
-    private func uninstall(_ record: Record) {
+    /// Takes a constraint's row (or its share of a pair's row) out.
+    func uninstall(_ record: Record) {
+        if let partner = record.partner { return leavePair(record, partner: partner) }
+        stopWaiting(record)
         for error in record.errors {
             tableau.addToObjective(error, priority: record.priority.rawValue, factor: -1)
         }

@@ -18,6 +18,9 @@ struct IncrementalPropertyTests {
         var edits: [Int: (priority: Priority, value: Double)] = [:]
         /// Constraints removed, to add back: a removed definition's subject can be defined again in its place.
         var removed: [Constraint] = []
+        /// Whether new constraints are optional bounds `±(x - c) REL 0` from a small pool, so that most of them
+        /// pair up with one bounding the same expression from the other side.
+        var addsBounds = false
 
         mutating func apply(_ word: Int) {
             let argument = word / 8
@@ -70,6 +73,7 @@ struct IncrementalPropertyTests {
         }
 
         private mutating func addConstraint(_ argument: Int) {
+            if addsBounds { return addBound(argument) }
             let first = variables[argument % 6], second = variables[(argument / 6) % 6]
             let coefficient = [1.0, -1, 2, 0.5][(argument / 36) % 4]
             let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][(argument / 144) % 3]
@@ -80,9 +84,23 @@ struct IncrementalPropertyTests {
             if (try? solver.add(constraint)) != nil { active.append(constraint) }
         }
 
-        /// The final system, built from scratch in a new solver.
+        private mutating func addBound(_ argument: Int) {
+            let variable = variables[argument % 3]
+            let sign = [1.0, -1][(argument / 3) % 2]
+            let relation: Relation = [.lessThanOrEqual, .greaterThanOrEqual][(argument / 6) % 2]
+            let optional = IncrementalPropertyTests.priorities.filter { !$0.isRequired }
+            let priority = optional[(argument / 12) % optional.count]
+            let constant = [-10.0, 0, 10][(argument / 84) % 3]
+            let expression = LinearExpression([Term(variable, sign)], constant: -sign * constant)
+            let constraint = Constraint(expression, relation, priority: priority)
+            if (try? solver.add(constraint)) != nil { active.append(constraint) }
+        }
+
+        /// The final system, built from scratch in a new solver whose inequalities keep rows of their own, so
+        /// that the pairing of inequalities is checked against separate rows.
         func solveFromScratch() throws -> Solver {
             let fresh = Solver()
+            fresh.pairsInequalities = false
             for constraint in active {
                 let key = ObjectIdentifier(constraint)
                 var expression = constraint.expression
@@ -98,8 +116,19 @@ struct IncrementalPropertyTests {
     }
 
     @Test func randomSequencesEndAtTheFromScratchOptimum() async {
-        await propertyCheck(count: 1500, input: Gen.int(in: 0...100_000).array(of: 1...120)) { words in
+        await checkAgainstFromScratch(count: 1500, addsBounds: false)
+    }
+
+    /// Pairs form, split on a new constant, lose either partner and change priority; they must end where
+    /// separate rows do.
+    @Test func inequalityPairsEndAtTheOptimumOfSeparateRows() async {
+        await checkAgainstFromScratch(count: 800, addsBounds: true)
+    }
+
+    private func checkAgainstFromScratch(count: Int, addsBounds: Bool) async {
+        await propertyCheck(count: count, input: Gen.int(in: 0...100_000).array(of: 1...120)) { words in
             var replay = Replay()
+            replay.addsBounds = addsBounds
             for word in words { replay.apply(word) }
             guard let fresh = try? replay.solveFromScratch() else {
                 Issue.record("the final system could not be rebuilt from scratch")
@@ -113,6 +142,7 @@ struct IncrementalPropertyTests {
             for constraint in replay.active where (replay.priorities[ObjectIdentifier(constraint)] ?? constraint.priority).isRequired {
                 #expect(violation(of: constraint, in: replay.solver) < 1e-6, "required \(constraint) violated")
             }
+            #expect(replay.solver.invariantViolations.isEmpty, "\(replay.solver.invariantViolations)")
         }
     }
 }

@@ -109,9 +109,16 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                     if coefficient != 0 { terms.append(Term(variable, coefficient)) }
                 }
                 if shape & 0x80 != 0 { terms.append(Term(variables[Int(shape >> 4) & 3], -1)) }
-                let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(shape % 3)]
+                var relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(shape % 3)]
                 let priority = Priority(priorities[Int(input.next()) % priorities.count])
-                let constraint = Constraint(LinearExpression(terms, constant: note(input.small())), relation, priority: priority)
+                var expression = LinearExpression(terms, constant: note(input.small()))
+                // On a flag, the other side of an existing bound (written either way round), which pairs with it.
+                if shape & 0x40 != 0, let bound = pickConstraint(), bound.relation != .equal {
+                    let flipped = shape & 1 == 0
+                    expression = flipped ? bound.expression * -1 : bound.expression
+                    relation = (bound.relation == .lessThanOrEqual) == flipped ? .lessThanOrEqual : .greaterThanOrEqual
+                }
+                let constraint = Constraint(expression, relation, priority: priority)
                 if constraints.count < 32 { constraints.append(constraint) }
                 log.append((.add(constraint), nil))
                 try solver.add(constraint)

@@ -1,0 +1,108 @@
+/// Two optional inequalities that bound the same expression from both sides at the same constant, such as a
+/// view's content hugging (`width <= 80 @250`) and compression resistance (`width >= 80 @750`), share one row.
+///
+/// Alone, each has a row `expression ± slack ∓ error = 0`. Together their four symbols would be zero whenever the
+/// expression sits at the constant, and that degeneracy is costly: a change that must squeeze a row of such views
+/// walks the dual simplex from view to view, one pivot each, before an error may enter (1,501 pivots of a
+/// 4,503-cell row in a 3,000-view drag). But the first constraint's slack is exactly the second one's error, so
+/// the second constraint adds no row: the slack is charged in the objective at its priority. Both rows' symbols
+/// then cost something, the pair is one row instead of two, and the solution is the same.
+extension Solver {
+    /// What identifies an optional inequality for pairing: its terms in a fixed order and its constant, with
+    /// the signs chosen so that the first coefficient is positive, and whether it then bounds from above.
+    struct InequalityKey: Hashable {
+        struct Term: Hashable {
+            var variable: ObjectIdentifier
+            var coefficient: Double
+        }
+
+        var terms: [Term]
+        var constant: Double
+        var isUpperBound: Bool
+
+        /// The key of `expression + constant REL 0`; nil for an equality, or an expression that names a variable
+        /// twice or none.
+        init?(_ expression: LinearExpression, constant: Double, relation: Relation) {
+            guard relation != .equal, !expression.terms.isEmpty else { return nil }
+            var terms = expression.terms.map { Term(variable: ObjectIdentifier($0.variable), coefficient: $0.coefficient) }
+            if terms.count > 1 {
+                terms.sort { $0.variable < $1.variable }
+                for index in terms.indices.dropFirst() where terms[index].variable == terms[index - 1].variable { return nil }
+            }
+            let sign: Double = terms[0].coefficient < 0 ? -1 : 1
+            if sign < 0 { for index in terms.indices { terms[index].coefficient.negate() } }
+            self.terms = terms
+            self.constant = sign * constant
+            isUpperBound = (relation == .lessThanOrEqual) == (sign > 0)
+        }
+
+        /// The key of the inequality that bounds the same expression from the other side.
+        var opposite: InequalityKey {
+            var key = self
+            key.isUpperBound.toggle()
+            return key
+        }
+    }
+
+    /// The key under which an optional inequality may wait for its partner; nil for any other constraint.
+    func pairingKey(_ constraint: Constraint, constant: Double, priority: Priority) -> InequalityKey? {
+        priority.isRequired ? nil : InequalityKey(constraint.expression, constant: constant, relation: constraint.relation)
+    }
+
+    /// Installs an optional inequality on the row of a waiting partner, if there is one: its error is the
+    /// partner's slack, charged in the objective at the new priority.
+    func joinWaitingPartner(_ constraint: Constraint, key: InequalityKey, constant: Double, priority: Priority) -> Bool {
+        guard let partnerKey = waitingInequalities.removeValue(forKey: key.opposite) else { return false }
+        let slack = records[partnerKey]!.marker
+        records[partnerKey]!.partner = ObjectIdentifier(constraint)
+        records[ObjectIdentifier(constraint)] = Record(
+            constraint: constraint, constant: constant, priority: priority, marker: slack,
+            markerCoefficient: constraint.relation == .lessThanOrEqual ? 1 : -1, firstError: slack, secondError: nil,
+            definedSubject: nil, partner: partnerKey, ownsRow: false)
+        setOwner(constraint, of: slack)
+        tableau.addToObjective(slack, priority: priority.rawValue, factor: 1)
+        tableau.optimize()
+        return true
+    }
+
+    /// Lists a standalone optional inequality as waiting for a partner, unless another one waits under its key.
+    func wait(_ record: Record) {
+        guard let key = pairingKey(record.constraint, constant: record.constant, priority: record.priority) else { return }
+        if waitingInequalities[key] == nil { waitingInequalities[key] = ObjectIdentifier(record.constraint) }
+    }
+
+    /// Stops a removed or changed standalone inequality waiting for a partner.
+    func stopWaiting(_ record: Record) {
+        guard let key = pairingKey(record.constraint, constant: record.constant, priority: record.priority),
+              waitingInequalities[key] == ObjectIdentifier(record.constraint) else { return }
+        waitingInequalities[key] = nil
+    }
+
+    /// Takes one constraint of a pair out. The partner keeps the row: if it owned it, only the leaving one's
+    /// charge goes; if it borrowed it, the owner's error stops being charged and serves as the partner's slack.
+    func leavePair(_ record: Record, partner partnerKey: ObjectIdentifier) {
+        let partner = records[partnerKey]!
+        let charged = record.firstError!
+        tableau.addToObjective(charged, priority: record.priority.rawValue, factor: -1)
+        tableau.optimize()
+        if record.ownsRow {
+            records[partnerKey] = Record(
+                constraint: partner.constraint, constant: partner.constant, priority: partner.priority, marker: charged,
+                markerCoefficient: partner.markerCoefficient, firstError: record.marker, secondError: nil,
+                definedSubject: record.definedSubject, partner: nil, ownsRow: true)
+            setOwner(partner.constraint, of: charged)
+        } else {
+            records[partnerKey]!.partner = nil
+            setOwner(partner.constraint, of: charged)
+        }
+        wait(records[partnerKey]!)
+    }
+
+    /// Gives the borrowing constraint of a pair a row of its own, before one of the two changes its constant.
+    func splitPair(of record: Record) throws(SolverError) {
+        let borrower = record.ownsRow ? records[record.partner!]! : record
+        records[ObjectIdentifier(borrower.constraint)] = nil
+        uninstall(borrower)
+        try install(borrower.constraint, constant: borrower.constant, priority: borrower.priority, pairing: false)
+    }
+}

@@ -1,0 +1,139 @@
+import Testing
+@testable import Cassowary
+
+/// An optional inequality that bounds an expression from the other side of a waiting one, at the same constant,
+/// shares that one's row (content hugging and compression resistance are such a pair).
+@Suite("Inequality pairs")
+struct InequalityPairTests {
+    let width = Variable("width")
+
+    /// `width <= 80 @250` and `width >= 80 @750`, as a label's hugging and compression resistance.
+    func intrinsicPair(at constant: Double = 80) -> (hugging: Constraint, compression: Constraint) {
+        ((width <= constant).withPriority(250), (width >= constant).withPriority(750))
+    }
+
+    /// Rows and definitions together: the equations the tableau holds.
+    func equations(_ solver: Solver) -> Int { solver.statistics.rows + solver.statistics.definitions }
+
+    @Test func thePartnerAddsNoEquation() throws {
+        let solver = Solver()
+        let pair = intrinsicPair()
+        try solver.add(pair.hugging)
+        let alone = equations(solver)
+        try solver.add(pair.compression)
+        #expect(equations(solver) == alone)
+        #expect(solver.constraintCount == 2)
+        #expect(solver.value(of: width) == 80)
+    }
+
+    @Test func anInequalityWrittenTheOtherWayRoundPairsToo() throws {
+        let solver = Solver()
+        try solver.add((width >= 80).withPriority(750))
+        let alone = equations(solver)
+        try solver.add((80 >= width).withPriority(250))
+        #expect(equations(solver) == alone)
+        try solver.add(width <= 60)
+        #expect(solver.value(of: width) == 60)
+        #expect(solver.totalError(at: 750) == 20)
+    }
+
+    @Test func inequalitiesAtOtherConstantsKeepRowsOfTheirOwn() throws {
+        let solver = Solver()
+        try solver.add((width <= 100).withPriority(250))
+        let alone = equations(solver)
+        try solver.add((width >= 80).withPriority(750))
+        #expect(equations(solver) == alone + 1)
+    }
+
+    /// Squeezed, a pair charges its compression error; stretched, its hugging error.
+    @Test(arguments: [(60.0, 750.0), (100.0, 250.0)])
+    func aPairChargesTheSideItIsPushedTo(limit: Double, chargedPriority: Double) throws {
+        let solver = Solver()
+        let pair = intrinsicPair()
+        try solver.add(contentsOf: [pair.hugging, pair.compression])
+        try solver.add(limit < 80 ? width <= limit : width >= limit)
+        #expect(solver.value(of: width) == limit)
+        #expect(solver.totalError(at: Priority(chargedPriority)) == 20)
+        #expect(solver.totalError(at: Priority(1000 - chargedPriority)) == 0)
+    }
+
+    /// Either partner can go; the other goes on bounding the width alone, and a new partner pairs with it.
+    @Test(arguments: [true, false])
+    func removingEitherPartnerLeavesTheOther(removingHugging: Bool) throws {
+        let solver = Solver()
+        let pair = intrinsicPair()
+        try solver.add(contentsOf: [pair.hugging, pair.compression])
+        try solver.add((width == 50).withPriority(500))
+        #expect(solver.value(of: width) == 80)
+        try solver.remove(removingHugging ? pair.hugging : pair.compression)
+        #expect(solver.value(of: width) == (removingHugging ? 80 : 50))
+        let partner = removingHugging ? pair.hugging : pair.compression
+        let before = equations(solver)
+        try solver.add(partner)
+        #expect(equations(solver) == before)
+        #expect(solver.value(of: width) == 80)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test func aNewConstantGivesThePartnerARowOfItsOwn() throws {
+        let solver = Solver()
+        let pair = intrinsicPair()
+        try solver.add(contentsOf: [pair.hugging, pair.compression])
+        try solver.add((width == 90).withPriority(500))
+        #expect(solver.totalError(at: 250) == 10)
+        let paired = equations(solver)
+        try solver.setConstant(-100, of: pair.hugging)
+        #expect(equations(solver) == paired + 1)
+        #expect(solver.value(of: width) == 90)
+        #expect(solver.totalError(at: 250) == 0)
+        try solver.setConstant(-95, of: pair.compression)
+        #expect(solver.value(of: width) == 95)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test func aPartnerChangesPriorityInPlaceOrToRequired() throws {
+        let solver = Solver()
+        let pair = intrinsicPair()
+        try solver.add(contentsOf: [pair.hugging, pair.compression])
+        try solver.add((width == 60).withPriority(500))
+        #expect(solver.value(of: width) == 80)
+        try solver.setPriority(100, of: pair.compression)
+        #expect(solver.value(of: width) == 60)
+        try solver.setPriority(.required, of: pair.compression)
+        #expect(solver.value(of: width) == 80)
+        try solver.setPriority(100, of: pair.compression)
+        #expect(solver.value(of: width) == 60)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    /// A row of views held at their intrinsic widths, exactly filling their superview, with the middle view's
+    /// left edge dragged: one side must stretch and the other be squeezed. Returns the pivots of the drag.
+    func dragPivots(views: Int, pairing: Bool) throws -> (pivots: Int, solver: Solver) {
+        let solver = Solver()
+        solver.pairsInequalities = pairing
+        let lefts = (0..<views).map { Variable("left\($0)") }, widths = (0..<views).map { Variable("width\($0)") }
+        try solver.add(lefts[0] == 0)
+        for index in 0..<views {
+            try solver.add((widths[index] <= 40).withPriority(250))
+            try solver.add((widths[index] >= 40).withPriority(750))
+            if index > 0 { try solver.add(lefts[index] == lefts[index - 1] + widths[index - 1]) }
+        }
+        try solver.add(lefts[views - 1] + widths[views - 1] == Double(40 * views))
+        let middle = lefts[views / 2]
+        try solver.addEditVariable(middle, priority: 999)
+        let before = solver.pivotCount
+        try solver.suggestValue(Double(40 * (views / 2)) + 5, for: middle)
+        return (solver.pivotCount - before, solver)
+    }
+
+    @Test func squeezingARowOfPairsTakesAPivotNotAWalk() throws {
+        let paired = try dragPivots(views: 200, pairing: true)
+        #expect(paired.pivots <= 2)
+        #expect(paired.solver.totalError(at: 750) == 5)
+        #expect(paired.solver.totalError(at: 250) == 5)
+        // With a row per inequality the same drag walked the dual simplex view by view (103 pivots here).
+        let separate = try dragPivots(views: 200, pairing: false)
+        #expect(separate.solver.totalError(at: 750) == 5)
+        #expect(separate.pivots > 50)
+    }
+}
