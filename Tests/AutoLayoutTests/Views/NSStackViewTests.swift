@@ -179,6 +179,66 @@ struct NSStackViewTests {
         #expect(stack.detachedViews.isEmpty && views.map(\.frame.minX) == [0, 58, 126, 174])
     }
 
+    /// A stack pinned to a root at a width of 950: its views and its detachments, laid out.
+    private func stackOfWidth(_ width: CGFloat, views: [NSView], _ configure: (NSStackView) -> Void) -> (root: NSView, stack: NSStackView) {
+        let root = NSView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        let stack = NSStackView(views: views)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        let widthConstraint = stack.widthAnchor.constraint(equalToConstant: width)
+        widthConstraint.priority = UILayoutPriority(950)
+        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     stack.topAnchor.constraint(equalTo: root.topAnchor), widthConstraint])
+        configure(stack)
+        root.layoutIfNeeded()
+        return (root, stack)
+    }
+
+    /// 50 + 30 (a custom gap) + 50 do not fit in 115; 50 alone does, and the detached view stays out on every
+    /// later pass (the gap it would bring back is the custom one, not the spacing).
+    @Test func aCustomGapCountsWhenAViewWouldComeBack() {
+        let views = [box(50, 20), box(50, 20)]
+        let (root, stack) = stackOfWidth(115, views: views) { stack in
+            stack.setVisibilityPriority(.detachOnlyIfNecessary, for: views[1])
+            stack.setCustomSpacing(30, after: views[0])
+        }
+        #expect(stack.detachedViews == [views[1]])
+        for _ in 0..<3 {
+            stack.setNeedsLayout()
+            root.layoutIfNeeded()
+            #expect(stack.detachedViews == [views[1]])
+        }
+    }
+
+    /// Shrunk to room for one view, the stack detaches the other five in one layout pass.
+    @Test func everyViewWithoutRoomDetachesInOnePass() {
+        let views = (0..<6).map { _ in box(40, 20) }
+        let (_, stack) = stackOfWidth(45, views: views) { stack in
+            for view in views.dropFirst() { stack.setVisibilityPriority(.detachOnlyIfNecessary, for: view) }
+        }
+        #expect(stack.detachedViews.count == 5 && views[0].frame.width == 40)
+    }
+
+    /// Measuring a container narrower than its stack's views detaches nothing.
+    @Test func aSizeQueryDoesNotDetachViews() {
+        let root = NSView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        let views = [box(50, 20), box(60, 20)]
+        let stack = NSStackView(views: views)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.setVisibilityPriority(.detachOnlyIfNecessary, for: views[1])
+        let container = NSView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        container.addSubview(stack)
+        root.addSubview(container)
+        NSLayoutConstraint.activate(["H:|[stack]|", "V:|[stack]|"].flatMap {
+            NSLayoutConstraint.constraints(withVisualFormat: $0, metrics: nil, views: ["stack": stack])
+        })
+        root.layoutIfNeeded()
+        #expect(stack.detachedViews.isEmpty)
+        _ = container.systemLayoutSizeFitting(CGSize(width: 80, height: 0), withHorizontalFittingPriority: .required,
+                                              verticalFittingPriority: .fittingSizeLevel)
+        #expect(stack.detachedViews.isEmpty)
+    }
+
     /// With clipping resistance below the visibility priority the views clip instead of detaching.
     @Test func viewsClipRatherThanDetachWhenClippingIsTheWeakerPriority() {
         let (root, stack, views) = makeStack { stack in
