@@ -39,6 +39,8 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public let controlPoint1: CGPoint
     /// The second control point.
     public let controlPoint2: CGPoint
+    /// Whether the curve is one of UIKit's named ones rather than made from control points.
+    private let isNamed: Bool
 
     /// UIKit's default curve, ease-in-ease-out.
     public override convenience init() {
@@ -48,6 +50,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// One of UIKit's named curves.
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve
+        isNamed = true
         var values: [Float] = [0, 0]
         curve.timingFunction.getControlPoint(at: 1, values: &values)
         controlPoint1 = CGPoint(x: CGFloat(values[0]), y: CGFloat(values[1]))
@@ -58,12 +61,13 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// A curve through two control points.
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
         animationCurve = .easeInOut
+        isNamed = false
         controlPoint1 = point1
         controlPoint2 = point2
     }
 
-    /// `.cubic`.
-    public var timingCurveType: UITimingCurveType { .cubic }
+    /// `.builtin` for a named curve, `.cubic` for one made from control points.
+    public var timingCurveType: UITimingCurveType { isNamed ? .builtin : .cubic }
     /// Itself.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
     /// None.

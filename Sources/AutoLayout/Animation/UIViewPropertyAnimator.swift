@@ -60,7 +60,8 @@ open class UIViewPropertyAnimator: NSObject {
     /// The timing the animator was made with, or was last continued with.
     public private(set) var timingParameters: UITimingCurveProvider?
 
-    private let curve: TimingCurve
+    /// The curve of the run: the one made with, or the one last continued with.
+    private var curve: TimingCurve
     private let clock: AnimationClock
     private let timeline: AnimatorTimeline
     private var group: AnimationGroup
@@ -137,13 +138,17 @@ open class UIViewPropertyAnimator: NSObject {
     }
 
     /// Resumes a paused run with new timing (nil keeps the current one), its remaining time scaled by
-    /// `durationFactor` (0 keeps it). The values go on from where they are shown along the new curve.
+    /// `durationFactor` (0 keeps it). The values go on from where they are shown along the new curve, which a
+    /// spring fits to the time that remains. A running animator pauses first, as UIKit only continues paused ones.
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        if isRunning { pauseAnimation() }
+        timeline.scaleRemainingDuration(by: Double(durationFactor))
         if let parameters {
             timingParameters = parameters
-            timeline.retime(along: parameters.timingCurve(duration: duration), from: clock.now, current: curve)
+            let continued = parameters.timingCurve(duration: timeline.remainingDuration(at: clock.now))
+            timeline.retime(along: continued, from: clock.now, current: curve)
+            curve = continued
         }
-        timeline.scaleRemainingDuration(by: Double(durationFactor))
         startAnimation()
     }
 
@@ -185,7 +190,7 @@ open class UIViewPropertyAnimator: NSObject {
             guard self.group === runGroup, self.state == .active else { return }
             self.finish(at: self.timeline.isReversed ? .start : .end)
         }
-        timeline.pause(at: 0)
+        timeline.restart(duration: duration)
         let blocks = pendingAnimations
         pendingAnimations = []
         for block in blocks { run(block) }
@@ -269,6 +274,20 @@ final class AnimatorTimeline: AnimationTimeline {
     func pause(at fraction: Double) {
         anchorFraction = fraction
         isRunning = false
+    }
+
+    /// Back at the start of a new run, paused: nothing of the last run's scrubbing, retiming or scaling stays.
+    func restart(duration: TimeInterval) {
+        self.duration = max(duration, 0)
+        retiming = nil
+        isScrubbed = false
+        pause(at: 0)
+    }
+
+    /// The time the run has left from its fraction at `time` to its end (its start when reversed).
+    func remainingDuration(at time: TimeInterval) -> TimeInterval {
+        let fraction = fraction(at: time)
+        return (isReversed ? fraction : 1 - fraction) * duration
     }
 
     func resume(after delay: TimeInterval) {

@@ -188,4 +188,68 @@ import Testing
             #expect(animator.state == .inactive && view.frame.minX == 100)
         }
     }
+
+    /// Continued with a linear curve, then scrubbed to 0.6 and resumed: the run goes on along the linear curve
+    /// it was continued with, not the ease-in it was made with.
+    @Test func resumingAfterScrubbingFollowsTheCurveItWasContinuedWith() throws {
+        try withAnimationClock { clock in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.frame.origin.x = 100 }
+            animator.pauseAnimation()
+            animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 0)
+            clock.advance(by: 0.1)
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.6
+            animator.startAnimation()
+            clock.advance(by: 0.2)
+            let shown = try #require(view.layer.presentation()).frame.minX
+            #expect(abs(shown - 80) < 1e-3)
+        }
+    }
+
+    /// A finished run continued halfway leaves nothing behind: started again, the animator runs its new
+    /// animations from the start along its curve.
+    @Test func aNewRunStartsAfreshAfterAContinuedOne() throws {
+        try withAnimationClock { clock in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.frame.origin.x = 100 }
+            animator.startAnimation()
+            clock.advance(by: 0.5)
+            animator.pauseAnimation()
+            animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 0)
+            clock.advance(by: 0.6)
+            #expect(animator.state == .inactive && view.frame.minX == 100)
+            animator.addAnimations { view.frame.origin.x = 200 }
+            animator.startAnimation()
+            clock.advance(by: 0.5)
+            let shown = try #require(view.layer.presentation()).frame.minX
+            #expect(abs(shown - 150) < 1e-3)
+        }
+    }
+
+    /// A spring continued halfway with a starting speed is fitted to the half second left, so it starts at
+    /// that speed (in distances left per second) and settles when the run ends.
+    @Test func aContinuedSpringIsFittedToTheTimeLeft() throws {
+        try withAnimationClock { clock in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.x = 100 }
+            animator.startAnimation()
+            clock.advance(by: 0.5)
+            animator.pauseAnimation()
+            let spring = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 2, dy: 0))
+            animator.continueAnimation(withTimingParameters: spring, durationFactor: 1)
+            clock.advance(by: 0.25)
+            let expected = 50 + 50 * SpringCurve(dampingRatio: 1, initialVelocity: 2, duration: 0.5).progress(at: 0.5)
+            let shown = try #require(view.layer.presentation()).frame.minX
+            #expect(abs(shown - expected) < 1e-3)
+            clock.advance(by: 0.25)
+            #expect(animator.state == .inactive && view.frame.minX == 100)
+        }
+    }
+
+    @Test func namedCurvesAreBuiltInAndControlPointsCubic() {
+        #expect(UICubicTimingParameters().timingCurveType == .builtin)
+        #expect(UICubicTimingParameters(animationCurve: .easeOut).timingCurveType == .builtin)
+        #expect(UICubicTimingParameters(controlPoint1: .zero, controlPoint2: CGPoint(x: 1, y: 1)).timingCurveType == .cubic)
+    }
 }
