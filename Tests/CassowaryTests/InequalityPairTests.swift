@@ -12,6 +12,15 @@ struct InequalityPairTests {
         ((width <= constant).withPriority(250), (width >= constant).withPriority(750))
     }
 
+    /// A solver with the pair at 80 and a pull toward `target` at 500.
+    func pairPulled(toward target: Double) throws -> (Solver, (hugging: Constraint, compression: Constraint)) {
+        let solver = Solver()
+        let pair = intrinsicPair()
+        try solver.add(contentsOf: [pair.hugging, pair.compression])
+        try solver.add((width == target).withPriority(500))
+        return (solver, pair)
+    }
+
     /// Rows and definitions together: the equations the tableau holds.
     func equations(_ solver: Solver) -> Int { solver.statistics.rows + solver.statistics.definitions }
 
@@ -60,10 +69,7 @@ struct InequalityPairTests {
     /// Either partner can go; the other goes on bounding the width alone, and a new partner pairs with it.
     @Test(arguments: [true, false])
     func removingEitherPartnerLeavesTheOther(removingHugging: Bool) throws {
-        let solver = Solver()
-        let pair = intrinsicPair()
-        try solver.add(contentsOf: [pair.hugging, pair.compression])
-        try solver.add((width == 50).withPriority(500))
+        let (solver, pair) = try pairPulled(toward: 50)
         #expect(solver.value(of: width) == 80)
         try solver.remove(removingHugging ? pair.hugging : pair.compression)
         #expect(solver.value(of: width) == (removingHugging ? 80 : 50))
@@ -76,10 +82,7 @@ struct InequalityPairTests {
     }
 
     @Test func aNewConstantGivesThePartnerARowOfItsOwn() throws {
-        let solver = Solver()
-        let pair = intrinsicPair()
-        try solver.add(contentsOf: [pair.hugging, pair.compression])
-        try solver.add((width == 90).withPriority(500))
+        let (solver, pair) = try pairPulled(toward: 90)
         #expect(solver.totalError(at: 250) == 10)
         let paired = equations(solver)
         try solver.setConstant(-100, of: pair.hugging)
@@ -92,10 +95,7 @@ struct InequalityPairTests {
     }
 
     @Test func aPartnerChangesPriorityInPlaceOrToRequired() throws {
-        let solver = Solver()
-        let pair = intrinsicPair()
-        try solver.add(contentsOf: [pair.hugging, pair.compression])
-        try solver.add((width == 60).withPriority(500))
+        let (solver, pair) = try pairPulled(toward: 60)
         #expect(solver.value(of: width) == 80)
         try solver.setPriority(100, of: pair.compression)
         #expect(solver.value(of: width) == 60)

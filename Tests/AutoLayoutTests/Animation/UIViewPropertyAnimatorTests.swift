@@ -189,12 +189,32 @@ import Testing
         }
     }
 
+    /// A 10-point view at x = 0 and an animator along a curve that moves it to x = 100 in a second.
+    private func movingView(curve: UIView.AnimationCurve) -> (UIView, UIViewPropertyAnimator) {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        return (view, UIViewPropertyAnimator(duration: 1, curve: curve) { view.frame.origin.x = 100 })
+    }
+
+    /// Runs the animator for half a second, pauses it and continues it with new timing.
+    private func continueHalfway(_ animator: UIViewPropertyAnimator, clock: AnimationClock,
+                                 with parameters: UITimingCurveProvider, durationFactor: CGFloat) {
+        animator.startAnimation()
+        clock.advance(by: 0.5)
+        animator.pauseAnimation()
+        animator.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
+    }
+
+    /// Expects the view to be shown at an x position.
+    private func expectShown(_ view: UIView, at x: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let shown = try #require(view.layer.presentation()).frame.minX
+        #expect(abs(shown - x) < 1e-3, sourceLocation: sourceLocation)
+    }
+
     /// Continued with a linear curve, then scrubbed to 0.6 and resumed: the run goes on along the linear curve
     /// it was continued with, not the ease-in it was made with.
     @Test func resumingAfterScrubbingFollowsTheCurveItWasContinuedWith() throws {
         try withAnimationClock { clock in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.frame.origin.x = 100 }
+            let (view, animator) = movingView(curve: .easeIn)
             animator.pauseAnimation()
             animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 0)
             clock.advance(by: 0.1)
@@ -202,8 +222,7 @@ import Testing
             animator.fractionComplete = 0.6
             animator.startAnimation()
             clock.advance(by: 0.2)
-            let shown = try #require(view.layer.presentation()).frame.minX
-            #expect(abs(shown - 80) < 1e-3)
+            try expectShown(view, at: 80)
         }
     }
 
@@ -211,19 +230,14 @@ import Testing
     /// animations from the start along its curve.
     @Test func aNewRunStartsAfreshAfterAContinuedOne() throws {
         try withAnimationClock { clock in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.frame.origin.x = 100 }
-            animator.startAnimation()
-            clock.advance(by: 0.5)
-            animator.pauseAnimation()
-            animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 0)
+            let (view, animator) = movingView(curve: .easeIn)
+            continueHalfway(animator, clock: clock, with: UICubicTimingParameters(animationCurve: .linear), durationFactor: 0)
             clock.advance(by: 0.6)
             #expect(animator.state == .inactive && view.frame.minX == 100)
             animator.addAnimations { view.frame.origin.x = 200 }
             animator.startAnimation()
             clock.advance(by: 0.5)
-            let shown = try #require(view.layer.presentation()).frame.minX
-            #expect(abs(shown - 150) < 1e-3)
+            try expectShown(view, at: 150)
         }
     }
 
@@ -231,17 +245,12 @@ import Testing
     /// that speed (in distances left per second) and settles when the run ends.
     @Test func aContinuedSpringIsFittedToTheTimeLeft() throws {
         try withAnimationClock { clock in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.x = 100 }
-            animator.startAnimation()
-            clock.advance(by: 0.5)
-            animator.pauseAnimation()
+            let (view, animator) = movingView(curve: .linear)
             let spring = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 2, dy: 0))
-            animator.continueAnimation(withTimingParameters: spring, durationFactor: 1)
+            continueHalfway(animator, clock: clock, with: spring, durationFactor: 1)
             clock.advance(by: 0.25)
             let expected = 50 + 50 * SpringCurve(dampingRatio: 1, initialVelocity: 2, duration: 0.5).progress(at: 0.5)
-            let shown = try #require(view.layer.presentation()).frame.minX
-            #expect(abs(shown - expected) < 1e-3)
+            try expectShown(view, at: expected)
             clock.advance(by: 0.25)
             #expect(animator.state == .inactive && view.frame.minX == 100)
         }
