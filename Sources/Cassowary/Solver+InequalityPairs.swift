@@ -90,11 +90,10 @@ extension Solver {
                 constraint: partner.constraint, constant: partner.constant, priority: partner.priority, marker: charged,
                 markerCoefficient: partner.markerCoefficient, firstError: record.marker, secondError: nil,
                 definedSubject: record.definedSubject, partner: nil, ownsRow: true)
-            setOwner(partner.constraint, of: charged)
         } else {
             records[partnerKey]!.partner = nil
-            setOwner(partner.constraint, of: charged)
         }
+        setOwner(partner.constraint, of: charged)
         wait(records[partnerKey]!)
     }
 
