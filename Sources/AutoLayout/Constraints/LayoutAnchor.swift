@@ -146,13 +146,16 @@ extension View: LayoutAnchorProviding {
 extension UILayoutGuide: LayoutAnchorProviding {}
 
 /// The anchors an item has handed out, so that each attribute has one anchor object.
+///
+/// A slot per attribute, indexed by raw value (0 to 20): a view's first anchors were a dictionary growing
+/// through three allocations, and every later access hashed the attribute.
 final class AnchorStore {
-    private var anchors: [LayoutAttribute: AnyObject] = [:]
+    private var anchors = [AnyObject?](repeating: nil, count: LayoutAttribute.centerYWithinMargins.rawValue + 1)
 
     func anchor<Anchor: AnyObject>(_ attribute: LayoutAttribute, _ make: () -> Anchor) -> Anchor {
-        if let anchor = anchors[attribute] as? Anchor { return anchor }
+        if let anchor = anchors[attribute.rawValue] as? Anchor { return anchor }
         let anchor = make()
-        anchors[attribute] = anchor
+        anchors[attribute.rawValue] = anchor
         return anchor
     }
 }

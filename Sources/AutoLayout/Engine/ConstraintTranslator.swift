@@ -3,70 +3,18 @@ import Foundation
 
 /// Turns a layout constraint into the solver constraints that stand for it. It is pure but for asking the
 /// engine for items' variables (which makes them on first use), so it can be read and tested on its own.
+///
+/// Both sides are written into one array of terms: building them as expressions and adding those up made
+/// an array for every `+`, which cost more than the solver's work for most constraints.
 struct ConstraintTranslator {
     /// The variables of an item.
     let variables: (LayoutItem) -> ItemVariables
 
-    /// An item's origin on one axis in the coordinates of `reference`, one of its ancestors or the item itself:
-    /// its own origin plus those of the views in between.
-    private func origin(of item: LayoutItem, horizontal: Bool, in reference: View?) -> LinearExpression {
-        if item === reference { return LinearExpression(0) }
-        func coordinate(_ item: LayoutItem) -> Term {
-            let unknowns = variables(item)
-            return Term(horizontal ? unknowns.minX : unknowns.minY)
-        }
-        var terms = [coordinate(item)]
-        var parent = item.layoutSuperitem
-        while let view = parent, view !== reference {
-            terms.append(coordinate(view))
-            parent = view.superview
-        }
-        return LinearExpression(terms)
-    }
-
-    /// The linear expression of an attribute in the coordinates of `reference`. In a
-    /// mirrored (right-to-left) constraint the horizontal axis is measured from the reference's right edge
-    /// toward the left, so leading is the right edge and the layout is the mirror image of the left-to-right one.
-    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool, in reference: View?) -> LinearExpression {
-        let v = variables(item)
-        let margins = item.layoutView?.layoutMargins ?? .zero
-        lazy var left = origin(of: item, horizontal: true, in: reference)
-        lazy var top = origin(of: item, horizontal: false, in: reference)
-        let width = LinearExpression(v.width), height = LinearExpression(v.height)
-        let x: LinearExpression
-        switch attribute {
-        case .width: return width
-        case .height: return height
-        case .top: return top
-        case .bottom: return top + height
-        case .centerY: return top + 0.5 * height
-        case .topMargin: return top + Double(margins.top)
-        case .bottomMargin: return top + height - Double(margins.bottom)
-        case .centerYWithinMargins: return top + Double(margins.top) + 0.5 * (height - Double(margins.top + margins.bottom))
-        case .firstBaseline:
-            guard let offset = item.layoutView?.firstBaselineOffsetFromTop else { return top + height }
-            return top + Double(offset)
-        case .lastBaseline: return top + height - Double(item.layoutView?.lastBaselineOffsetFromBottom ?? 0)
-        case .left: x = left
-        case .right: x = left + width
-        case .centerX: x = left + 0.5 * width
-        case .leftMargin: x = left + Double(margins.left)
-        case .rightMargin: x = left + width - Double(margins.right)
-        case .centerXWithinMargins: x = left + Double(margins.left) + 0.5 * (width - Double(margins.left + margins.right))
-        case .leading: x = mirrored ? left + width : left
-        case .trailing: x = mirrored ? left : left + width
-        case .leadingMargin: x = mirrored ? left + width - Double(margins.right) : left + Double(margins.left)
-        case .trailingMargin: x = mirrored ? left + Double(margins.left) : left + width - Double(margins.right)
-        case .notAnAttribute: return LinearExpression(0)
-        }
-        guard mirrored else { return x }
-        return reference.map { LinearExpression(variables($0).width) - x } ?? -x
-    }
-
     /// The solver constraints that stand for a layout constraint.
     func solverConstraints(for constraint: NSLayoutConstraint) -> [Constraint] {
         if let content = constraint as? NSContentSizeLayoutConstraint {
-            let size = expression(content.firstLayoutItem, content.firstAttribute, mirrored: false, in: nil)
+            let unknowns = variables(content.firstLayoutItem)
+            let size = LinearExpression(content.firstAttribute == .width ? unknowns.width : unknowns.height)
             let target = Double(content.constant)
             return [(size <= target).withPriority(Priority(Double(content.huggingPriority.rawValue))),
                     (size >= target).withPriority(Priority(Double(content.compressionResistancePriority.rawValue)))]
@@ -77,16 +25,110 @@ struct ConstraintTranslator {
         // Apple's engine: that is why `centerX == 0.5 × superview.centerX` is a quarter of the superview's width.
         let (first, second) = constraint.solvedItems
         let reference = second.map { nearestCommonAncestor(first, $0) } ?? first.layoutSuperitem
-        let lhs = expression(first, constraint.firstAttribute, mirrored: mirrored, in: reference)
-        var rhs = LinearExpression(Double(constraint.constant))
+        var terms: [Term] = []
+        terms.reserveCapacity(8)
+        let lhs = append(first, constraint.firstAttribute, mirrored: mirrored, in: reference, times: 1, to: &terms)
+        var rhs = Double(constraint.constant)
         if let second {
-            rhs = rhs + Double(constraint.multiplier) * expression(second, constraint.secondAttribute, mirrored: mirrored, in: reference)
+            let multiplier = Double(constraint.multiplier)
+            rhs += multiplier * append(second, constraint.secondAttribute, mirrored: mirrored, in: reference,
+                                       times: -multiplier, to: &terms)
         }
         let relation: Relation = switch constraint.relation {
         case .lessThanOrEqual: .lessThanOrEqual
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return [Constraint(lhs - rhs, relation, priority: Priority(Double(constraint.priority.rawValue)))]
+        return [Constraint(LinearExpression(terms, constant: lhs - rhs), relation,
+                           priority: Priority(Double(constraint.priority.rawValue)))]
+    }
+
+    /// Appends `factor ×` an attribute of an item, in the coordinates of `reference`, to `terms`, and returns the
+    /// attribute's constant part (not multiplied by `factor`). In a mirrored (right-to-left) constraint the
+    /// horizontal axis is measured from the reference's right edge toward the left, so leading is the right edge
+    /// and the layout is the mirror image of the left-to-right one.
+    private func append(_ item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool, in reference: View?,
+                        times factor: Double, to terms: inout [Term]) -> Double {
+        let part: AttributePart
+        switch attribute {
+        case .notAnAttribute: return 0
+        case .width: terms.append(Term(variables(item).width, factor)); return 0
+        case .height: terms.append(Term(variables(item).height, factor)); return 0
+        case .top, .bottom, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins, .firstBaseline, .lastBaseline:
+            part = verticalPart(of: item, attribute)
+            return append(part, of: item, horizontal: false, in: reference, times: factor, to: &terms)
+        default:
+            part = horizontalPart(of: item, attribute, mirrored: mirrored)
+        }
+        guard mirrored else { return append(part, of: item, horizontal: true, in: reference, times: factor, to: &terms) }
+        guard let reference else { return -append(part, of: item, horizontal: true, in: nil, times: -factor, to: &terms) }
+        terms.append(Term(variables(reference).width, factor))
+        return -append(part, of: item, horizontal: true, in: reference, times: -factor, to: &terms)
+    }
+
+    /// An attribute on one axis as `origin + sizeShare × size + offset`.
+    private struct AttributePart {
+        var sizeShare: Double
+        var offset: Double
+    }
+
+    private func verticalPart(of item: LayoutItem, _ attribute: LayoutAttribute) -> AttributePart {
+        switch attribute {
+        case .bottom: return AttributePart(sizeShare: 1, offset: 0)
+        case .centerY: return AttributePart(sizeShare: 0.5, offset: 0)
+        case .topMargin: return AttributePart(sizeShare: 0, offset: Double(margins(of: item).top))
+        case .bottomMargin: return AttributePart(sizeShare: 1, offset: -Double(margins(of: item).bottom))
+        case .centerYWithinMargins:
+            let margins = margins(of: item)
+            return AttributePart(sizeShare: 0.5, offset: Double(margins.top) + 0.5 * -Double(margins.top + margins.bottom))
+        case .firstBaseline:
+            guard let offset = item.layoutView?.firstBaselineOffsetFromTop else { return AttributePart(sizeShare: 1, offset: 0) }
+            return AttributePart(sizeShare: 0, offset: Double(offset))
+        case .lastBaseline: return AttributePart(sizeShare: 1, offset: -Double(item.layoutView?.lastBaselineOffsetFromBottom ?? 0))
+        default: return AttributePart(sizeShare: 0, offset: 0)
+        }
+    }
+
+    private func horizontalPart(of item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool) -> AttributePart {
+        switch attribute {
+        case .right: return AttributePart(sizeShare: 1, offset: 0)
+        case .centerX: return AttributePart(sizeShare: 0.5, offset: 0)
+        case .leftMargin: return AttributePart(sizeShare: 0, offset: Double(margins(of: item).left))
+        case .rightMargin: return AttributePart(sizeShare: 1, offset: -Double(margins(of: item).right))
+        case .centerXWithinMargins:
+            let margins = margins(of: item)
+            return AttributePart(sizeShare: 0.5, offset: Double(margins.left) + 0.5 * -Double(margins.left + margins.right))
+        case .leading: return AttributePart(sizeShare: mirrored ? 1 : 0, offset: 0)
+        case .trailing: return AttributePart(sizeShare: mirrored ? 0 : 1, offset: 0)
+        case .leadingMargin:
+            return mirrored ? AttributePart(sizeShare: 1, offset: -Double(margins(of: item).right))
+                : AttributePart(sizeShare: 0, offset: Double(margins(of: item).left))
+        case .trailingMargin:
+            return mirrored ? AttributePart(sizeShare: 0, offset: Double(margins(of: item).left))
+                : AttributePart(sizeShare: 1, offset: -Double(margins(of: item).right))
+        default: return AttributePart(sizeShare: 0, offset: 0)
+        }
+    }
+
+    private func margins(of item: LayoutItem) -> UIEdgeInsets {
+        item.layoutView?.layoutMargins ?? .zero
+    }
+
+    /// Appends `factor × (origin + sizeShare × size)` and returns the part's offset. The origin is the item's own
+    /// plus those of the views between it and `reference`, one of its ancestors or the item itself.
+    private func append(_ part: AttributePart, of item: LayoutItem, horizontal: Bool, in reference: View?,
+                        times factor: Double, to terms: inout [Term]) -> Double {
+        let unknowns = variables(item)
+        if item !== reference {
+            terms.append(Term(horizontal ? unknowns.minX : unknowns.minY, factor))
+            var parent = item.layoutSuperitem
+            while let view = parent, view !== reference {
+                let ancestor = variables(view)
+                terms.append(Term(horizontal ? ancestor.minX : ancestor.minY, factor))
+                parent = view.superview
+            }
+        }
+        if part.sizeShare != 0 { terms.append(Term(horizontal ? unknowns.width : unknowns.height, part.sizeShare * factor)) }
+        return part.offset
     }
 }

@@ -24,14 +24,15 @@ final class ItemVariables {
     /// The four variables' handles in the engine's solver, made at the first read.
     var handles: (minX: Solver.Handle, minY: Solver.Handle, width: Solver.Handle, height: Solver.Handle)?
 
-    init(_ item: LayoutItem, order: Int, engineSerial: UInt64) {
+    init(order: Int, engineSerial: UInt64) {
         self.order = order
         self.engineSerial = engineSerial
-        let name = item.layoutDescription
-        minX = Variable(name + ".minX")
-        minY = Variable(name + ".minY")
-        width = Variable(name + ".Width")
-        height = Variable(name + ".Height")
+        // Named for the attribute only: the engine's own messages name the item (its description can change,
+        // and building it for every view cost more than the rest of making its variables).
+        minX = Variable("minX")
+        minY = Variable("minY")
+        width = Variable("Width")
+        height = Variable("Height")
     }
 }
 
@@ -80,7 +81,7 @@ extension LayoutEngine {
         if let cached = view?.engineVariables, cached.engineSerial == serial { return cached }
         let key = ObjectIdentifier(item)
         if let variables = items[key] { return variables }
-        let variables = ItemVariables(item, order: nextItemOrder, engineSerial: serial)
+        let variables = ItemVariables(order: nextItemOrder, engineSerial: serial)
         nextItemOrder += 1
         items[key] = variables
         // A fitting engine is short-lived and works beside the hierarchy's own engine, whose entry it must not evict.
