@@ -54,11 +54,12 @@ public final class Solver {
         /// False for the constraint of a pair that borrows its partner's row: its error is the partner's marker.
         var ownsRow = true
 
-        var errors: [Symbol] { [firstError, secondError].compactMap { $0 } }
+        /// The error symbols, first then second, without making an array (this is read on every add).
+        var errors: ErrorSymbols { ErrorSymbols(first: firstError, second: secondError) }
 
         /// The constraint's row as installed: `expression + markers = 0`, with the current constant.
         func row(symbols: (Variable) -> Symbol) -> Row {
-            var row = Row(constant: constant)
+            var row = Row(constant: constant, capacity: constraint.expression.terms.count + 2)
             for term in constraint.expression.terms { row.add(term.coefficient, to: symbols(term.variable)) }
             addMarkers(to: &row)
             return row
@@ -73,6 +74,18 @@ public final class Solver {
             } else if let firstError {
                 row.add(-markerCoefficient, to: firstError)
             }
+        }
+    }
+
+    /// None, one or two error symbols, in order.
+    struct ErrorSymbols: Sequence, IteratorProtocol {
+        var first: Symbol?
+        var second: Symbol?
+
+        mutating func next() -> Symbol? {
+            guard let symbol = first ?? second else { return nil }
+            if first != nil { first = nil } else { second = nil }
+            return symbol
         }
     }
 
@@ -344,7 +357,7 @@ public final class Solver {
         guard priority.isValid else { throw .invalidPriority(priority) }
         let key = pairingKey(constraint, constant: constant, priority: priority)
         if pairing && pairsInequalities, let key, joinWaitingPartner(constraint, key: key, constant: constant, priority: priority) { return }
-        var row = Row(constant: constant)
+        var row = Row(constant: constant, capacity: constraint.expression.terms.count + 2)
         for term in constraint.expression.terms { row.add(term.coefficient, to: symbol(for: term.variable)) }
         let expressionCells = row.cells.count
         let marker: Symbol, markerCoefficient: Double
@@ -454,7 +467,7 @@ public final class Solver {
         for error in record.errors {
             tableau.addToObjective(error, priority: record.priority.rawValue, factor: -1)
         }
-        tableau.remove(marker: record.marker, errors: record.errors, definedSubject: record.definedSubject)
+        tableau.remove(marker: record.marker, errors: Array(record.errors), definedSubject: record.definedSubject)
         setOwner(nil, of: record.marker)
         for error in record.errors { setOwner(nil, of: error) }
     }

@@ -19,6 +19,12 @@ struct Row {
         self.constant = constant
     }
 
+    /// An empty row with room for `capacity` cells, so that filling it does not reallocate.
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        cells.reserveCapacity(capacity)
+    }
+
     /// A row of these cells, whose symbols must differ and whose coefficients must not be zero; a long row gets
     /// its position index at once, at its size.
     init(constant: Double, cells: [Cell]) {
