@@ -40,7 +40,7 @@ final class ItemVariables {
 extension LayoutEngine {
     /// The frame of a view in its superview's coordinates (the root keeps its origin).
     func frame(of view: View) -> CGRect {
-        let frame = solvedFrame(of: view)
+        let frame = solvedFrame(of: variables(for: view))
         // Every other view of the engine is in the root's subtree, so it has a superview (not read here: it is
         // weak, and this runs for every view on every pass).
         return ObjectIdentifier(view) == rootID ? CGRect(origin: view.frame.origin, size: frame.size) : frame
@@ -48,12 +48,11 @@ extension LayoutEngine {
 
     /// The frame of a guide in its owning view's coordinates.
     func layoutFrame(of guide: UILayoutGuide) -> CGRect {
-        solvedFrame(of: guide)
+        solvedFrame(of: variables(for: guide))
     }
 
     /// An item's solved frame, read from the solver at most once per solver revision.
-    private func solvedFrame(of item: LayoutItem) -> CGRect {
-        let variables = self.variables(for: item)
+    private func solvedFrame(of variables: ItemVariables) -> CGRect {
         if variables.solvedRevision != solver.revision { readSolvedFrame(of: variables) }
         return variables.solvedFrame
     }
@@ -72,6 +71,13 @@ extension LayoutEngine {
                                        width: snapped(width), height: snapped(height))
         variables.solvedRevision = solver.revision
         return (width, height)
+    }
+
+    /// A view's variables, through the view's reference to them when they are this engine's: every frame read
+    /// of a layout pass comes here, and neither casting the view to a layout item and back nor hashing it is free.
+    func variables(for view: View) -> ItemVariables {
+        if let cached = view.engineVariables, cached.engineSerial == serial { return cached }
+        return variables(for: view as LayoutItem)
     }
 
     /// An item's variables, made when the item first appears. A view keeps a reference to the variables of its

@@ -12,8 +12,7 @@ extension LayoutEngine {
         var progress = true
         while progress {
             progress = false
-            // In the order the items came, so that which constraint breaks does not depend on hashing.
-            let negative = negativeSizes().sorted { $0.order < $1.order }
+            let negative = negativeSizes()
             // Each floor moves the solution, so a size is floored only if it is still negative.
             for entry in negative where solver.value(of: entry.size) < -1e-9 && addFloor(entry.size, for: entry.key) {
                 progress = true
@@ -21,14 +20,15 @@ extension LayoutEngine {
         }
     }
 
-    /// The sizes that came out negative and have no floor yet. Each item's whole frame is read here and kept
+    /// The sizes that came out negative and have no floor yet, in the order the items came (so that which
+    /// constraint breaks does not depend on hashing). Each item's whole frame is read here and kept
     /// (see ``LayoutEngine/readSolvedFrame(of:)``), since the layout pass reads every frame at this revision next.
-    private func negativeSizes() -> [(order: Int, key: ObjectIdentifier, size: Variable)] {
-        var negative: [(order: Int, key: ObjectIdentifier, size: Variable)] = []
-        for (key, variables) in items {
+    private func negativeSizes() -> [(key: ObjectIdentifier, size: Variable)] {
+        var negative: [(key: ObjectIdentifier, size: Variable)] = []
+        for (key, variables) in itemsInOrder() {
             let size = readSolvedFrame(of: variables)
-            if size.width < -1e-9 && !hasFloor(variables.width, key) { negative.append((2 * variables.order, key, variables.width)) }
-            if size.height < -1e-9 && !hasFloor(variables.height, key) { negative.append((2 * variables.order + 1, key, variables.height)) }
+            if size.width < -1e-9 && !hasFloor(variables.width, key) { negative.append((key, variables.width)) }
+            if size.height < -1e-9 && !hasFloor(variables.height, key) { negative.append((key, variables.height)) }
         }
         return negative
     }

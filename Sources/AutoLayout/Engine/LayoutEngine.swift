@@ -35,7 +35,11 @@ final class LayoutEngine {
     let isFitting: Bool
     let solver = Solver()
     // Read for every item on every layout pass, from one thread at a time: no runtime exclusivity checks.
-    @exclusivity(unchecked) var items: [ObjectIdentifier: ItemVariables] = [:]
+    @exclusivity(unchecked) var items: [ObjectIdentifier: ItemVariables] = [:] {
+        didSet { itemsInOrderCache = nil }
+    }
+    /// `items` in the order they joined, kept until an item joins or leaves (see ``itemsInOrder()``).
+    private var itemsInOrderCache: [(key: ObjectIdentifier, variables: ItemVariables)]?
     /// The `size >= 0` constraints added so far, by item: only sizes that came out negative get one.
     var sizeFloors: [ObjectIdentifier: [Constraint]] = [:]
     var sizesCheckedRevision: UInt64 = 0
@@ -205,6 +209,16 @@ final class LayoutEngine {
             }
         }
         keepSizesNonNegative()
+    }
+
+    /// The items in the order they joined the engine. Frames read in this order find most definitions' inputs
+    /// evaluated already (a row or chain of views is defined link by link, in the order the views came); in the
+    /// dictionary's order, reading them made the solver walk back along the chain again and again.
+    func itemsInOrder() -> [(key: ObjectIdentifier, variables: ItemVariables)] {
+        if let itemsInOrderCache { return itemsInOrderCache }
+        let ordered = items.map { (key: $0.key, variables: $0.value) }.sorted { $0.variables.order < $1.variables.order }
+        itemsInOrderCache = ordered
+        return ordered
     }
 
     /// Forgets an item leaving the hierarchy: its variables and floors.

@@ -12,14 +12,24 @@ extension SimplexTableau {
     }
 
     /// The current value of a symbol: its row's constant, its definition evaluated, or zero.
+    ///
+    /// The common cases (a row, a cached definition, a definition whose inputs are known) stay small here; the
+    /// walk down a chain of definitions is out of line, so that every read does not pay for its registers.
     mutating func value(of symbol: Symbol) -> Double {
         if let constant = rowConstant(of: symbol) { return constant }
         guard isDefined(symbol) else { return 0 }
-        if cachedValues[symbol.id].epoch == epoch { return cachedValues[symbol.id].value }
+        let cached = cachedValues[symbol.id]
+        if cached.epoch == epoch { return cached.value }
         // Reading a layout's values in order finds the inputs of most definitions known already.
         if let total = evaluateKnownInputs(of: symbol) { return cache(total, for: symbol) }
-        // Iterative, since a chain of ten thousand views is ten thousand definitions deep; the stack is kept
-        // between calls because reading every value of a large layout does this thousands of times.
+        return evaluateDefinitions(from: symbol)
+    }
+
+    /// A defined symbol's value, evaluating first the definitions it depends on whose values are not cached.
+    /// Iterative, since a chain of ten thousand views is ten thousand definitions deep; the stack is kept
+    /// between calls because reading every value of a large layout does this thousands of times.
+    @inline(never)
+    private mutating func evaluateDefinitions(from symbol: Symbol) -> Double {
         var stack = evaluationStack
         evaluationStack = []
         defer { evaluationStack = stack }
