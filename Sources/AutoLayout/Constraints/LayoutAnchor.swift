@@ -35,9 +35,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     func make(_ relation: LayoutRelation, _ anchor: NSLayoutAnchor<AnchorType>?, _ multiplier: CGFloat,
               _ constant: CGFloat) -> NSLayoutConstraint {
         do {
-            return try NSLayoutConstraint.validated(item: item, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
-                                                    attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier,
-                                                    constant: constant)
+            return try NSLayoutConstraint.validated(item, attribute, relatedBy: relation, anchor?.item,
+                                                    anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
         } catch {
             preconditionFailure(error.message)
         }

@@ -33,8 +33,8 @@ extension NSLayoutConstraint {
             guard let first = item(constraint.firstItem, in: items, partner: constraint.secondItem) else { continue }
             let second = constraint.secondItem.flatMap { item($0, in: items, partner: constraint.firstItem) }
             do {
-                let converted = try validated(item: first, attribute: constraint.firstAttribute, relatedBy: constraint.relation,
-                                              toItem: second, attribute: constraint.secondAttribute,
+                let converted = try validated(first, constraint.firstAttribute, relatedBy: constraint.relation,
+                                              second, constraint.secondAttribute,
                                               multiplier: CGFloat(constraint.multiplier), constant: CGFloat(constraint.constant))
                 converted.priority = constraint.priority
                 converted.usesStandardSpacing = constraint.isStandardSpacing

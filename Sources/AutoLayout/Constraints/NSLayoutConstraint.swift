@@ -123,6 +123,14 @@ open class NSLayoutConstraint: NSObject {
         return NSLayoutConstraint(validated: first, attr1, relation, second, attr2, multiplier: multiplier, constant: c)
     }
 
+    /// ``validated(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` for callers that hold layout
+    /// items already (anchors, the visual format), without the casts from `Any`.
+    static func validated(_ first: LayoutItem, _ attr1: Attribute, relatedBy relation: Relation, _ second: LayoutItem?,
+                          _ attr2: Attribute, multiplier: CGFloat = 1, constant c: CGFloat = 0) throws(LayoutError) -> NSLayoutConstraint {
+        try check(first, attr1, second, attr2, multiplier, c)
+        return NSLayoutConstraint(validated: first, attr1, relation, second, attr2, multiplier: multiplier, constant: c)
+    }
+
     // MARK: Activation
 
     /// Whether the constraint is installed. Activating installs it on the nearest common ancestor of its items.
@@ -199,6 +207,13 @@ open class NSLayoutConstraint: NSObject {
             }
             second = item
         }
+        try check(first, attr1, second, attr2, multiplier, constant)
+        return (first, second)
+    }
+
+    /// Apple's rules for an equation between layout items: finite numbers and a legal pairing of attributes.
+    static func check(_ first: LayoutItem, _ attr1: Attribute, _ second: LayoutItem?, _ attr2: Attribute,
+                      _ multiplier: CGFloat, _ constant: CGFloat) throws(LayoutError) {
         guard multiplier.isFinite else {
             throw LayoutError("Multiplier is not finite!  That's illegal.  multiplier:\(formatNumber(multiplier))")
         }
@@ -224,7 +239,6 @@ open class NSLayoutConstraint: NSObject {
                     + "and a right/left attribute. Use leading/trailing for both or neither.")
             }
         }
-        return (first, second)
     }
 
     /// The item a constraint's `Any` argument stands for; views and guides are tried as classes first, which is
