@@ -10,8 +10,9 @@ struct ConstraintTranslator {
     /// The variables of an item.
     let variables: (LayoutItem) -> ItemVariables
 
-    /// The solver constraints that stand for a layout constraint.
-    func solverConstraints(for constraint: NSLayoutConstraint) -> [Constraint] {
+    /// The solver constraints that stand for a layout constraint between its solved items (see
+    /// ``NSLayoutConstraint/solvedItems``; the engine has them at hand already).
+    func solverConstraints(for constraint: NSLayoutConstraint, between items: (LayoutItem, LayoutItem?)) -> [Constraint] {
         if let content = constraint as? NSContentSizeLayoutConstraint {
             let unknowns = variables(content.firstLayoutItem)
             let size = LinearExpression(content.firstAttribute == .width ? unknowns.width : unknowns.height)
@@ -23,7 +24,7 @@ struct ConstraintTranslator {
         let mirrored = directional && constraint.container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         // Positions are measured in the items' nearest common ancestor (for one item, the view it sits in), as in
         // Apple's engine: that is why `centerX == 0.5 × superview.centerX` is a quarter of the superview's width.
-        let (first, second) = constraint.solvedItems
+        let (first, second) = items
         let reference = second.map { nearestCommonAncestor(first, $0) } ?? first.layoutSuperitem
         var terms: [Term] = []
         terms.reserveCapacity(8)

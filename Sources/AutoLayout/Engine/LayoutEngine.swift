@@ -239,8 +239,9 @@ final class LayoutEngine {
     private func install(_ constraint: NSLayoutConstraint) {
         // Both items must be in this hierarchy (for a fitting engine: in the fitted subtree).
         guard constraint.references(itemsBelow: root) else { return }
-        UIScrollView.noteContentArea(constrainedBy: constraint)
-        let converted = translator.solverConstraints(for: constraint)
+        let items = constraint.solvedItems
+        UIScrollView.noteContentArea(constrainedBy: items)
+        let converted = translator.solverConstraints(for: constraint, between: items)
         do {
             try solver.add(contentsOf: converted)
         } catch let .unsatisfiableConstraint(_, conflicts) {
@@ -257,7 +258,7 @@ final class LayoutEngine {
     /// after Apple's report naming the constraints it conflicts with.
     func installBroken(_ constraint: NSLayoutConstraint, mutuallyExclusiveWith others: [NSLayoutConstraint]) {
         LayoutLog.write(LayoutLog.unsatisfiableReport(breaking: constraint, mutuallyExclusiveWith: others))
-        let weakened = translator.solverConstraints(for: constraint).map { $0.priority.isRequired ? $0.withPriority(LayoutEngine.brokenPriority) : $0 }
+        let weakened = translator.solverConstraints(for: constraint, between: constraint.solvedItems).map { $0.priority.isRequired ? $0.withPriority(LayoutEngine.brokenPriority) : $0 }
         try? solver.add(contentsOf: weakened)
         brokenConstraints.append(constraint)
         record(Installed(constraint: constraint, solverConstraints: weakened, isBroken: true))

@@ -37,7 +37,16 @@ extension LayoutItem {
 func nearestCommonAncestor(_ first: LayoutItem, _ second: LayoutItem?) -> View? {
     guard var a = (first as? View) ?? first.layoutSuperitem else { return nil }
     guard let second else { return a }
-    guard var b = (second as? View) ?? second.layoutSuperitem, a.hierarchyRoot === b.hierarchyRoot else { return nil }
+    guard var b = (second as? View) ?? second.layoutSuperitem else { return nil }
+    // Most constraints relate a view to itself, its superview, a subview or a sibling: settled without a walk
+    // to the root (each step up loads a weak reference).
+    if a === b { return a }
+    let parentOfA = a.superview
+    if parentOfA === b { return b }
+    let parentOfB = b.superview
+    if parentOfB === a { return a }
+    if let parentOfA, parentOfA === parentOfB { return parentOfA }
+    guard a.hierarchyRoot === b.hierarchyRoot else { return nil }
     // Same hierarchy, so the cached depths are comparable: climb to equal depth, then together.
     while a.depth > b.depth, let parent = a.superview { a = parent }
     while b.depth > a.depth, let parent = b.superview { b = parent }

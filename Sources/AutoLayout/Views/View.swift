@@ -97,6 +97,9 @@ open class View: NSObject, LayoutItem {
 
     /// Whether the view is this view or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
+        // The view itself or its superview, the usual case when a constraint is installed, need no walk to the
+        // root (each step up loads a weak reference).
+        if self === view || superview === view { return true }
         let root = hierarchyRoot
         guard view.hierarchyRoot === root else { return false }
         if view === root { return true }

@@ -27,6 +27,24 @@ struct ViewHierarchyTests {
         #expect(leaf.isDescendant(of: left) && !leaf.isDescendant(of: root))
     }
 
+    /// The shapes answered from superviews alone, before any walk to the root: each one, both ways round, and
+    /// the shapes that look alike but are not (two roots, a guide's owner and a view beside it).
+    @Test func commonAncestorsOfNeighbours() {
+        let root = UIView(), left = UIView(), right = UIView(), leaf = UIView(), otherRoot = UIView()
+        root.addSubview(left)
+        root.addSubview(right)
+        left.addSubview(leaf)
+        let guide = UILayoutGuide()
+        left.addLayoutGuide(guide)
+        #expect(nearestCommonAncestor(left, left) === left)
+        #expect(nearestCommonAncestor(left, root) === root && nearestCommonAncestor(root, left) === root)
+        #expect(nearestCommonAncestor(left, right) === root && nearestCommonAncestor(right, left) === root)
+        #expect(nearestCommonAncestor(guide, leaf) === left && nearestCommonAncestor(guide, right) === root)
+        #expect(nearestCommonAncestor(root, otherRoot) == nil && nearestCommonAncestor(otherRoot, leaf) == nil)
+        #expect(leaf.isDescendant(of: leaf) && leaf.isDescendant(of: left) && !left.isDescendant(of: leaf))
+        #expect(!right.isDescendant(of: left) && !otherRoot.isDescendant(of: root))
+    }
+
     @Test func aSubtreeOutlivingItsSuperviewBecomesItsOwnHierarchy() {
         let child = UIView(), grandchild = UIView()
         do {

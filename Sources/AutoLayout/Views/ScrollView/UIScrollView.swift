@@ -102,11 +102,13 @@ extension NSLayoutConstraint {
 extension UIScrollView {
     /// Marks the scroll views whose content area a constraint being installed places or sizes, so that their
     /// ``contentSize`` follows the layout from then on.
-    static func noteContentArea(constrainedBy constraint: NSLayoutConstraint) {
-        let (first, second) = constraint.solvedItems
-        for case let guide as UILayoutGuide in [first, second] where guide.systemKind == .scrollContent {
+    static func noteContentArea(constrainedBy items: (LayoutItem, LayoutItem?)) {
+        func note(_ item: LayoutItem?) {
+            guard let guide = item as? UILayoutGuide, guide.systemKind == .scrollContent else { return }
             (guide.owningView as? UIScrollView)?.contentAreaIsConstrained = true
         }
+        note(items.0)
+        note(items.1)
     }
 }
 
@@ -124,6 +126,9 @@ extension UIScrollView {
 extension LayoutAttribute {
     /// Edges that attach to a scroll view's content area rather than its frame.
     var isContentAreaEdge: Bool {
-        [.left, .right, .top, .bottom, .leading, .trailing].contains(self)
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing: true
+        default: false
+        }
     }
 }
