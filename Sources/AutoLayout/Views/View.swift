@@ -101,8 +101,8 @@ open class View: NSObject, LayoutItem {
         // root (each step up loads a weak reference).
         if self === view || superview === view { return true }
         let root = hierarchyRoot
-        guard view.hierarchyRoot === root else { return false }
         if view === root { return true }
+        guard view.hierarchyRoot === root else { return false }
         var current = self
         while current.depth > view.depth, let parent = current.superview { current = parent }
         return current === view

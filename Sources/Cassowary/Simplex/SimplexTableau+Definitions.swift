@@ -107,8 +107,11 @@ extension SimplexTableau {
     /// The first fresh variable of the expression among those with a large coefficient: dividing by a small
     /// one would let chained multipliers grow without bound (threshold partial pivoting).
     func freshSubject(_ row: Row, subjectCount: Int) -> Symbol? {
-        let fresh = row.cells.prefix(subjectCount).filter { isFresh($0.symbol) }
-        guard let largest = fresh.map({ abs($0.coefficient) }).max() else { return nil }
-        return fresh.first { abs($0.coefficient) >= Tolerance.pivotThreshold * largest }.map { $0.symbol }
+        // Two passes over the cells rather than a filtered copy: every constraint added comes here.
+        let cells = row.cells.prefix(subjectCount)
+        var largest = 0.0
+        for cell in cells where isFresh(cell.symbol) { largest = max(largest, abs(cell.coefficient)) }
+        guard largest > 0 else { return nil }
+        return cells.first { abs($0.coefficient) >= Tolerance.pivotThreshold * largest && isFresh($0.symbol) }?.symbol
     }
 }
