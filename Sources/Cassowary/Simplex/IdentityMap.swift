@@ -1,50 +1,58 @@
 /// An open-addressing hash map keyed by object identity, hashed with one multiplication of the address.
 ///
 /// The solver looks a variable up on every read and every term it adds; the standard library's seeded
-/// SipHash costs more there than the rest of the read.
+/// SipHash costs more there than the rest of the read. The values sit densely beside the table, which maps
+/// each key to its value's position: growing the table rehashes keys and positions only, never moves a value
+/// (a solver's records are large, and moving them made growing cost more than all the inserts).
 struct IdentityMap<Value> {
+    /// The table: a key per slot (0 when the slot is empty) and its value's position in `values`.
     private var keys: [UInt]
-    private var values: [Value?]
+    private var positions: [Int32]
     private var shift: Int
-    private(set) var count = 0
+    /// The values, with their keys, in the order they came; removal moves the last one into the gap.
+    private var values: [Value] = []
+    private var valueKeys: [UInt] = []
 
     init() {
         keys = Array(repeating: 0, count: 16)
-        values = Array(repeating: nil, count: 16)
+        positions = Array(repeating: 0, count: 16)
         shift = 60
     }
+
+    var count: Int { values.count }
 
     @inline(__always)
     private func slot(for key: UInt) -> Int {
         Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
     }
 
+    /// The slot holding the key, or the empty slot where it would go.
     private func find(_ key: UInt) -> Int {
         var index = slot(for: key)
         while keys[index] != 0 && keys[index] != key { index = (index + 1) & (keys.count - 1) }
         return index
     }
 
-    /// Every value, in no particular order.
-    var allValues: [Value] { values.compactMap { $0 } }
+    /// Every value, in the order they came (but for removals).
+    var allValues: [Value] { values }
 
     subscript(identifier: ObjectIdentifier) -> Value? {
         get {
             let index = find(UInt(bitPattern: identifier))
-            return keys[index] == 0 ? nil : values[index]
+            return keys[index] == 0 ? nil : values[Int(positions[index])]
         }
         set {
             let key = UInt(bitPattern: identifier)
-            if let newValue {
-                if (count + 1) * 4 > keys.count * 3 { grow() }
-                let index = find(key)
-                if keys[index] == 0 {
-                    keys[index] = key
-                    count += 1
-                }
-                values[index] = newValue
+            guard let newValue else { return remove(key) }
+            if (count + 1) * 4 > keys.count * 3 { grow() }
+            let index = find(key)
+            if keys[index] == 0 {
+                keys[index] = key
+                positions[index] = Int32(values.count)
+                values.append(newValue)
+                valueKeys.append(key)
             } else {
-                remove(key)
+                values[Int(positions[index])] = newValue
             }
         }
     }
@@ -59,33 +67,40 @@ struct IdentityMap<Value> {
     private mutating func remove(_ key: UInt) {
         var hole = find(key)
         guard keys[hole] != 0 else { return }
+        let position = Int(positions[hole])
+        // Backward-shift deletion keeps every probe sequence unbroken without tombstones.
         let mask = keys.count - 1
         var next = (hole + 1) & mask
         while keys[next] != 0 {
             let home = slot(for: keys[next])
             if (hole - home) & mask <= (next - home) & mask {
                 keys[hole] = keys[next]
-                values[hole] = values[next]
+                positions[hole] = positions[next]
                 hole = next
             }
             next = (next + 1) & mask
         }
         keys[hole] = 0
-        values[hole] = nil
-        count -= 1
+        // The last value fills the gap, and its slot learns its new position.
+        let last = values.count - 1
+        if position != last {
+            values.swapAt(position, last)
+            valueKeys[position] = valueKeys[last]
+            positions[find(valueKeys[position])] = Int32(position)
+        }
+        values.removeLast()
+        valueKeys.removeLast()
     }
 
     private mutating func grow() {
-        let oldKeys = keys, oldValues = values
-        keys = Array(repeating: 0, count: oldKeys.count * 2)
-        values = Array(repeating: nil, count: oldKeys.count * 2)
+        let capacity = keys.count * 2
+        keys = Array(repeating: 0, count: capacity)
+        positions = Array(repeating: 0, count: capacity)
         shift -= 1
-        count = 0
-        for (key, value) in zip(oldKeys, oldValues) where key != 0 {
+        for (position, key) in valueKeys.enumerated() {
             let index = find(key)
             keys[index] = key
-            values[index] = value
-            count += 1
+            positions[index] = Int32(position)
         }
     }
 }
