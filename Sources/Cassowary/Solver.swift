@@ -104,15 +104,16 @@ public final class Solver {
 
     /// Adds several constraints; if one is refused, those added before it are removed again.
     public func add(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
-        var added: [Constraint] = []
-        do {
-            for constraint in constraints {
-                try add(constraint)
-                added.append(constraint)
+        // As an array (an array passed in is not copied), walked by index: no list of those added is kept, and
+        // the walk makes no generic calls.
+        let constraints = Array(constraints)
+        for index in constraints.indices {
+            do {
+                try add(constraints[index])
+            } catch {
+                for added in constraints[..<index].reversed() { try? remove(added) }
+                throw error
             }
-        } catch {
-            for constraint in added.reversed() { try? remove(constraint) }
-            throw error
         }
     }
 

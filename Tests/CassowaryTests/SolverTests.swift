@@ -185,6 +185,20 @@ struct SolverTests {
         #expect(solver.value(of: y) == 3)
     }
 
+    @Test func aRefusedBatchLeavesNoneOfItsConstraints() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let floor = x >= 10
+        try solver.add(floor)
+        let first = y == 5, second = (x == 40).withPriority(500), clash = x <= 5, after = y >= 1
+        #expect(throws: SolverError.unsatisfiableConstraint(clash, conflicts: [floor])) {
+            try solver.add(contentsOf: [first, second, clash, after])
+        }
+        #expect(solver.constraintCount == 1 && solver.contains(floor))
+        #expect(![first, second, clash, after].contains { solver.contains($0) })
+        #expect(solver.value(of: x) == 10 && solver.value(of: y) == 0)
+    }
+
     @Test func redundantRequiredConstraintsAreAccepted() throws {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y")
