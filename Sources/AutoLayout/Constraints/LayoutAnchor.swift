@@ -149,7 +149,7 @@ extension UILayoutGuide: LayoutAnchorProviding {}
 /// A slot per attribute, indexed by raw value (0 to 20): a view's first anchors were a dictionary growing
 /// through three allocations, and every later access hashed the attribute.
 final class AnchorStore {
-    private var anchors = [AnyObject?](repeating: nil, count: LayoutAttribute.centerYWithinMargins.rawValue + 1)
+    @exclusivity(unchecked) private var anchors = [AnyObject?](repeating: nil, count: LayoutAttribute.centerYWithinMargins.rawValue + 1)
 
     func anchor<Anchor: AnyObject>(_ attribute: LayoutAttribute, _ make: () -> Anchor) -> Anchor {
         if let anchor = anchors[attribute.rawValue] as? Anchor { return anchor }

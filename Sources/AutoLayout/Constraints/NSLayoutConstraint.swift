@@ -15,8 +15,11 @@ open class NSLayoutConstraint: NSObject {
 
     // Constraints do not keep their items alive, as in UIKit: views own the constraints installed on them, and
     // a hierarchy's engine (owned by its root) holds constraints, so strong items would form a cycle.
-    private weak var storedFirstItem: (any LayoutItem)?
-    private weak var storedSecondItem: (any LayoutItem)?
+    // Installing reads the items, constant, priority and container of every constraint; constraints are used
+    // from one thread at a time (UIKit's main-thread rule), so the runtime's exclusivity checks on them are
+    // switched off, as on views.
+    @exclusivity(unchecked) private weak var storedFirstItem: (any LayoutItem)?
+    @exclusivity(unchecked) private weak var storedSecondItem: (any LayoutItem)?
     private let hasSecondItem: Bool
 
     /// The first item; a placeholder once the item is gone (an active constraint's items are always alive).
@@ -39,7 +42,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// The constant added to the right side; changing it on an active constraint updates the layout
     /// incrementally.
-    public var constant: CGFloat {
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet {
             precondition(constant.isFinite, NSLayoutConstraint.nonFiniteConstantMessage(self, constant))
             constant = NSLayoutConstraint.clamped(constant)
@@ -48,7 +51,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// How strongly the constraint holds, 1 to 1000 (default 1000, required).
-    public var priority: UILayoutPriority = .required {
+    @exclusivity(unchecked) public var priority: UILayoutPriority = .required {
         didSet {
             precondition(priority.isValid, NSLayoutConstraint.illegalPriorityMessage(priority))
             if priority != oldValue { container?.engineForChanges?.notePriorityChange(of: self, from: oldValue) }
@@ -63,9 +66,9 @@ open class NSLayoutConstraint: NSObject {
     public var shouldBeArchived = false
 
     /// The view the constraint is installed on (the nearest common ancestor of its items), while active.
-    public internal(set) weak var container: View?
+    @exclusivity(unchecked) public internal(set) weak var container: View?
     /// When the constraint was last installed, to replay installations in order.
-    var installationOrder = 0
+    @exclusivity(unchecked) var installationOrder = 0
 
     private final class Counter: @unchecked Sendable {
         let lock = NSLock()

@@ -34,23 +34,24 @@ final class LayoutEngine {
     /// Whether this engine computes a fitting size: the root's size is free whatever its autoresizing flag.
     let isFitting: Bool
     let solver = Solver()
-    // Read for every item on every layout pass, from one thread at a time: no runtime exclusivity checks.
+    // Read for every item on every layout pass, or changed for every constraint installed, from one thread at a
+    // time: no runtime exclusivity checks.
     @exclusivity(unchecked) var items: [ObjectIdentifier: ItemVariables] = [:] {
         didSet { itemsInOrderCache = nil }
     }
     /// `items` in the order they joined, kept until an item joins or leaves (see ``itemsInOrder()``).
-    private var itemsInOrderCache: [(key: ObjectIdentifier, variables: ItemVariables)]?
+    @exclusivity(unchecked) private var itemsInOrderCache: [(key: ObjectIdentifier, variables: ItemVariables)]?
     /// The `size >= 0` constraints added so far, by item: only sizes that came out negative get one.
-    var sizeFloors: [ObjectIdentifier: [Constraint]] = [:]
+    @exclusivity(unchecked) var sizeFloors: [ObjectIdentifier: [Constraint]] = [:]
     var sizesCheckedRevision: UInt64 = 0
     var nextItemOrder = 0
-    private(set) var installed: [ObjectIdentifier: Installed] = [:]
-    private(set) var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
-    private var pendingActivations: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private(set) var installed: [ObjectIdentifier: Installed] = [:]
+    @exclusivity(unchecked) private(set) var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    @exclusivity(unchecked) private var pendingActivations: [NSLayoutConstraint] = []
     /// Views whose system constraints need rebuilding, held weakly so an unsolved hierarchy can still go away.
-    private var dirtyViews: [WeakView] = []
-    private var dirtyViewIDs: Set<ObjectIdentifier> = []
-    private(set) var systemConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+    @exclusivity(unchecked) private var dirtyViews: [WeakView] = []
+    @exclusivity(unchecked) private var dirtyViewIDs: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private(set) var systemConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
     /// Constraints broken to recover from unsatisfiable layouts, in the order they were broken.
     private(set) var brokenConstraints: [NSLayoutConstraint] = []
     var exercises: [ObjectIdentifier: Constraint] = [:]

@@ -14,7 +14,7 @@ open class View: NSObject, LayoutItem {
     /// The child views, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The constraints installed on this view.
-    public internal(set) var constraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) public internal(set) var constraints: [NSLayoutConstraint] = []
     /// The layout guides this view owns.
     @exclusivity(unchecked) public private(set) var layoutGuides: [UILayoutGuide] = []
     /// A name used in descriptions instead of the class and address, as UIKit does.
@@ -113,11 +113,11 @@ open class View: NSObject, LayoutItem {
     /// Levels below the root (0 for a root). With ``cachedRoot`` and ``forcedDirection`` it is refreshed for a
     /// whole subtree when the subtree moves, so ancestor queries cost the distance between two views, not the
     /// depth of the hierarchy (a ten-thousand-deep chain would otherwise make every constraint cost ten thousand steps).
-    private(set) var depth = 0
+    @exclusivity(unchecked) private(set) var depth = 0
     /// The hierarchy's root while it is alive; nil once it has gone (the subtree is then refreshed on demand).
-    private weak var cachedRoot: View?
+    @exclusivity(unchecked) private weak var cachedRoot: View?
     /// The direction forced by this view or its nearest ancestor that forces one.
-    private var forcedDirection: UIUserInterfaceLayoutDirection?
+    @exclusivity(unchecked) private var forcedDirection: UIUserInterfaceLayoutDirection?
 
     /// The root of the view's hierarchy (the view itself without a superview), with the cache of the whole
     /// hierarchy valid.
