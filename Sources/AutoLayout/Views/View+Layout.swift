@@ -71,12 +71,7 @@ extension View {
     func settleFrameDependentInputs(in root: View, engine: LayoutEngine, safeAreas: Bool = false) {
         for _ in 0..<4 {
             var changed = false
-            // Each view comes with its superview's safe area and size, read once per superview: reading a view's
-            // weak superview costs more than the rest of the visit.
-            var stack: [(view: View, superviewInsets: UIEdgeInsets, superviewSize: CGSize)] = []
-            stack.reserveCapacity(root.subviews.count + 16)
-            stack.append((root, .zero, .zero))
-            while let (view, superviewInsets, superviewSize) = stack.popLast() {
+            func settle(_ view: View, superviewInsets: UIEdgeInsets, superviewSize: CGSize) {
                 if let label = view.labelWrappingAtLayoutWidth {
                     let width = engine.frame(of: label).width
                     if label.layoutWrapWidth != width {
@@ -94,9 +89,18 @@ extension View {
                         changed = true
                     }
                 }
-                guard !view.subviews.isEmpty else { continue }
+            }
+            // Each view is settled where its superview lists it, with the superview's safe area and size read once:
+            // reading a view's weak superview costs more than the rest of the visit, and pushing leaves (most
+            // views) to visit them later retained and released each one.
+            settle(root, superviewInsets: .zero, superviewSize: .zero)
+            var containers = [root]
+            while let view = containers.popLast() {
                 let insets = safeAreas ? view.safeAreaInsets : .zero, size = view.bounds.size
-                for subview in view.subviews.reversed() { stack.append((subview, insets, size)) }
+                for subview in view.subviews {
+                    settle(subview, superviewInsets: insets, superviewSize: size)
+                    if !subview.subviews.isEmpty { containers.append(subview) }
+                }
             }
             guard changed else { return }
             engine.synchronize()
