@@ -50,64 +50,57 @@ struct ConstraintTranslator {
     /// and the layout is the mirror image of the left-to-right one.
     private func append(_ item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool, in reference: View?,
                         times factor: Double, to terms: inout [Term]) -> Double {
-        let part: AttributePart
         switch attribute {
         case .notAnAttribute: return 0
         case .width: terms.append(Term(variables(item).width, factor)); return 0
         case .height: terms.append(Term(variables(item).height, factor)); return 0
-        case .top, .bottom, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins, .firstBaseline, .lastBaseline:
-            part = verticalPart(of: item, attribute)
-            return append(part, of: item, horizontal: false, in: reference, times: factor, to: &terms)
-        default:
-            part = horizontalPart(of: item, attribute, mirrored: mirrored)
+        default: break
         }
-        guard mirrored else { return append(part, of: item, horizontal: true, in: reference, times: factor, to: &terms) }
+        let horizontal = attribute.axis == .horizontal
+        let part = self.part(of: item, attribute, horizontal: horizontal, mirrored: mirrored)
+        guard horizontal && mirrored else {
+            return append(part, of: item, horizontal: horizontal, in: reference, times: factor, to: &terms)
+        }
         guard let reference else { return -append(part, of: item, horizontal: true, in: nil, times: -factor, to: &terms) }
         terms.append(Term(variables(reference).width, factor))
         return -append(part, of: item, horizontal: true, in: reference, times: -factor, to: &terms)
     }
 
-    /// An attribute on one axis as `origin + sizeShare × size + offset`.
+    /// A location on one axis as `origin + sizeShare × size + offset`.
     private struct AttributePart {
         var sizeShare: Double
         var offset: Double
     }
 
-    private func verticalPart(of item: LayoutItem, _ attribute: LayoutAttribute) -> AttributePart {
-        switch attribute {
-        case .bottom: return AttributePart(sizeShare: 1, offset: 0)
-        case .centerY: return AttributePart(sizeShare: 0.5, offset: 0)
-        case .topMargin: return AttributePart(sizeShare: 0, offset: Double(margins(of: item).top))
-        case .bottomMargin: return AttributePart(sizeShare: 1, offset: -Double(margins(of: item).bottom))
-        case .centerYWithinMargins:
+    /// A location attribute as a part of its axis: the near edge (left or top), the far edge, the centre, or one
+    /// of them inset by the margins or moved to a baseline. Leading is the far edge when mirrored.
+    private func part(of item: LayoutItem, _ attribute: LayoutAttribute, horizontal: Bool, mirrored: Bool) -> AttributePart {
+        func edge(far: Bool) -> AttributePart {
+            AttributePart(sizeShare: far ? 1 : 0, offset: 0)
+        }
+        func marginEdge(far: Bool) -> AttributePart {
             let margins = margins(of: item)
-            return AttributePart(sizeShare: 0.5, offset: Double(margins.top) + 0.5 * -Double(margins.top + margins.bottom))
+            return far ? AttributePart(sizeShare: 1, offset: -Double(horizontal ? margins.right : margins.bottom))
+                : AttributePart(sizeShare: 0, offset: Double(horizontal ? margins.left : margins.top))
+        }
+        switch attribute {
+        case .right, .bottom: return edge(far: true)
+        case .leading: return edge(far: mirrored)
+        case .trailing: return edge(far: !mirrored)
+        case .centerX, .centerY: return AttributePart(sizeShare: 0.5, offset: 0)
+        case .leftMargin, .topMargin: return marginEdge(far: false)
+        case .rightMargin, .bottomMargin: return marginEdge(far: true)
+        case .leadingMargin: return marginEdge(far: mirrored)
+        case .trailingMargin: return marginEdge(far: !mirrored)
+        case .centerXWithinMargins, .centerYWithinMargins:
+            let margins = margins(of: item)
+            let (near, far) = horizontal ? (margins.left, margins.right) : (margins.top, margins.bottom)
+            return AttributePart(sizeShare: 0.5, offset: Double(near) + 0.5 * -Double(near + far))
         case .firstBaseline:
-            guard let offset = item.layoutView?.firstBaselineOffsetFromTop else { return AttributePart(sizeShare: 1, offset: 0) }
+            guard let offset = item.layoutView?.firstBaselineOffsetFromTop else { return edge(far: true) }
             return AttributePart(sizeShare: 0, offset: Double(offset))
         case .lastBaseline: return AttributePart(sizeShare: 1, offset: -Double(item.layoutView?.lastBaselineOffsetFromBottom ?? 0))
-        default: return AttributePart(sizeShare: 0, offset: 0)
-        }
-    }
-
-    private func horizontalPart(of item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool) -> AttributePart {
-        switch attribute {
-        case .right: return AttributePart(sizeShare: 1, offset: 0)
-        case .centerX: return AttributePart(sizeShare: 0.5, offset: 0)
-        case .leftMargin: return AttributePart(sizeShare: 0, offset: Double(margins(of: item).left))
-        case .rightMargin: return AttributePart(sizeShare: 1, offset: -Double(margins(of: item).right))
-        case .centerXWithinMargins:
-            let margins = margins(of: item)
-            return AttributePart(sizeShare: 0.5, offset: Double(margins.left) + 0.5 * -Double(margins.left + margins.right))
-        case .leading: return AttributePart(sizeShare: mirrored ? 1 : 0, offset: 0)
-        case .trailing: return AttributePart(sizeShare: mirrored ? 0 : 1, offset: 0)
-        case .leadingMargin:
-            return mirrored ? AttributePart(sizeShare: 1, offset: -Double(margins(of: item).right))
-                : AttributePart(sizeShare: 0, offset: Double(margins(of: item).left))
-        case .trailingMargin:
-            return mirrored ? AttributePart(sizeShare: 0, offset: Double(margins(of: item).left))
-                : AttributePart(sizeShare: 1, offset: -Double(margins(of: item).right))
-        default: return AttributePart(sizeShare: 0, offset: 0)
+        default: return edge(far: false)
         }
     }
 
