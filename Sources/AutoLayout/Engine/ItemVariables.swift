@@ -77,14 +77,18 @@ extension LayoutEngine {
     /// of a layout pass comes here, and neither casting the view to a layout item and back nor hashing it is free.
     func variables(for view: View) -> ItemVariables {
         if let cached = view.engineVariables, cached.engineSerial == serial { return cached }
-        return variables(for: view as LayoutItem)
+        return storedVariables(for: view, view: view)
     }
 
-    /// An item's variables, made when the item first appears. A view keeps a reference to the variables of its
-    /// hierarchy's engine, so that the reads of every pass do not hash it.
+    /// An item's variables, made when the item first appears.
     func variables(for item: LayoutItem) -> ItemVariables {
-        let view = item as? View
-        if let cached = view?.engineVariables, cached.engineSerial == serial { return cached }
+        if let view = item as? View { return variables(for: view) }
+        return storedVariables(for: item, view: nil)
+    }
+
+    /// An item's variables from the engine's table, made and added when the item first appears. A view also
+    /// keeps a reference to the variables of its hierarchy's engine, so that the reads of every pass do not hash it.
+    private func storedVariables(for item: LayoutItem, view: View?) -> ItemVariables {
         let key = ObjectIdentifier(item)
         if let variables = items[key] { return variables }
         let variables = ItemVariables(order: nextItemOrder, engineSerial: serial)
