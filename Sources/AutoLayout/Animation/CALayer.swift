@@ -3,8 +3,10 @@ import Foundation
 /// The layer behind a view, as far as animation goes (Core Animation's `CALayer`): its model values are the
 /// view's, and ``presentation()`` tells what is on screen while animations run.
 open class CALayer: NSObject {
+    /// The lifeline of the view this layer backs; nil for a presentation copy.
+    private let backedView: Lifeline?
     /// The view this layer backs; nil for a presentation copy.
-    private weak var view: View?
+    private var view: View? { backedView?.view }
     private var storedFrame: CGRect
     private var storedOpacity: Float
     private weak var modelLayer: CALayer?
@@ -13,17 +15,19 @@ open class CALayer: NSObject {
 
     /// Creates a layer of its own, not backing a view.
     public override init() {
+        backedView = nil
         storedFrame = .zero
         storedOpacity = 1
     }
 
     init(view: View) {
-        self.view = view
+        backedView = view.lifeline
         storedFrame = .zero
         storedOpacity = 1
     }
 
     private init(presenting model: CALayer, frame: CGRect, opacity: Float) {
+        backedView = nil
         storedFrame = frame
         storedOpacity = opacity
         modelLayer = model

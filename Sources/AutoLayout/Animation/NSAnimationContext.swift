@@ -105,12 +105,13 @@ final class ValueAnimation: Animation {
 
     let key: Key
     /// The view hierarchy laid out after each step, so that layout follows an animated constraint constant.
-    private(set) weak var layoutRoot: View?
+    var layoutRoot: View? { layoutRootLifeline?.view }
+    private let layoutRootLifeline: Lifeline?
     private let apply: (Double) -> Void
 
     init(key: Key, timing: AnimationTiming, group: AnimationGroup, layoutRoot: View?, apply: @escaping (Double) -> Void) {
         self.key = key
-        self.layoutRoot = layoutRoot
+        layoutRootLifeline = layoutRoot?.lifeline
         self.apply = apply
         super.init(timing: timing, group: group)
     }

@@ -40,9 +40,17 @@ private final class AssociationTable: @unchecked Sendable {
     static let shared = AssociationTable()
 
     private final class Entry {
-        weak var owner: AnyObject?
+        /// A view's or guide's lifeline: a weak reference would slow down every retain of the item (see ``Lifeline``).
+        private let itemLifeline: Lifeline?
+        private weak var otherOwner: AnyObject?
         var values: [UnsafeRawPointer: Value] = [:]
-        init(owner: AnyObject) { self.owner = owner }
+
+        var owner: AnyObject? { itemLifeline?.item ?? otherOwner }
+
+        init(owner: AnyObject) {
+            itemLifeline = (owner as? LayoutItem).map(Lifeline.of)
+            if itemLifeline == nil { otherOwner = owner }
+        }
     }
 
     private enum Value {

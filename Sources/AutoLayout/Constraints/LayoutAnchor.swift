@@ -6,14 +6,14 @@ import Foundation
 /// As in UIKit, an item hands out the same anchor object each time (`view.topAnchor === view.topAnchor`), and an
 /// anchor does not keep its item alive.
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    private weak var storedItem: (any LayoutItem)?
+    private let itemLifeline: Lifeline
     let attribute: LayoutAttribute
 
     /// The item; a placeholder once it is gone.
-    var item: LayoutItem { storedItem ?? DeallocatedItem.shared }
+    var item: LayoutItem { itemLifeline.item ?? DeallocatedItem.shared }
 
     init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
-        storedItem = item
+        itemLifeline = Lifeline.of(item)
         self.attribute = attribute
     }
 

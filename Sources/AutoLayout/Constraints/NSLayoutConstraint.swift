@@ -18,19 +18,19 @@ open class NSLayoutConstraint: NSObject {
     // Installing reads the items, constant, priority and container of every constraint; constraints are used
     // from one thread at a time (UIKit's main-thread rule), so the runtime's exclusivity checks on them are
     // switched off, as on views.
-    @exclusivity(unchecked) private weak var storedFirstItem: (any LayoutItem)?
-    @exclusivity(unchecked) private weak var storedSecondItem: (any LayoutItem)?
-    private let hasSecondItem: Bool
+    // The items are held through their lifelines, which read nil once an item has gone, as weak references do.
+    @exclusivity(unchecked) private let firstLifeline: Lifeline
+    @exclusivity(unchecked) private let secondLifeline: Lifeline?
 
     /// The first item; a placeholder once the item is gone (an active constraint's items are always alive).
-    var firstLayoutItem: LayoutItem { storedFirstItem ?? DeallocatedItem.shared }
+    var firstLayoutItem: LayoutItem { firstLifeline.item ?? DeallocatedItem.shared }
     /// The second item, if any.
-    var secondLayoutItem: LayoutItem? { hasSecondItem ? storedSecondItem ?? DeallocatedItem.shared : nil }
+    var secondLayoutItem: LayoutItem? { secondLifeline.map { $0.item ?? DeallocatedItem.shared } }
 
     /// The first item of the equation (nil once it has been deallocated).
-    public var firstItem: AnyObject? { storedFirstItem }
+    public var firstItem: AnyObject? { firstLifeline.item }
     /// The second item, or nil for a constant (a size equal to a number).
-    public var secondItem: AnyObject? { storedSecondItem }
+    public var secondItem: AnyObject? { secondLifeline?.item }
     /// The attribute of the first item.
     public let firstAttribute: Attribute
     /// The attribute of the second item (`.notAnAttribute` without one).
@@ -66,7 +66,11 @@ open class NSLayoutConstraint: NSObject {
     public var shouldBeArchived = false
 
     /// The view the constraint is installed on (the nearest common ancestor of its items), while active.
-    @exclusivity(unchecked) public internal(set) weak var container: View?
+    public internal(set) var container: View? {
+        get { containerLifeline?.view }
+        set { containerLifeline = newValue?.lifeline }
+    }
+    @exclusivity(unchecked) private var containerLifeline: Lifeline?
     /// When the constraint was last installed, to replay installations in order.
     @exclusivity(unchecked) var installationOrder = 0
 
@@ -86,8 +90,7 @@ open class NSLayoutConstraint: NSObject {
 
     init(validated first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItem?,
          _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
-        (storedFirstItem, self.firstAttribute, self.relation, hasSecondItem, storedSecondItem, self.secondAttribute,
-         self.multiplier, self.constant)
+        (firstLifeline, self.firstAttribute, self.relation, secondLifeline, self.secondAttribute, self.multiplier, self.constant)
             = NSLayoutConstraint.stored(first, firstAttribute, relation, second, secondAttribute, multiplier, constant)
     }
 
@@ -104,7 +107,7 @@ open class NSLayoutConstraint: NSObject {
         } catch {
             preconditionFailure(error.message)
         }
-        (storedFirstItem, firstAttribute, self.relation, hasSecondItem, storedSecondItem, secondAttribute, self.multiplier, constant)
+        (firstLifeline, firstAttribute, self.relation, secondLifeline, secondAttribute, self.multiplier, constant)
             = NSLayoutConstraint.stored(items.0, attr1, relation, items.1, attr2, multiplier, c)
     }
 
@@ -112,10 +115,11 @@ open class NSLayoutConstraint: NSObject {
     /// and clamps the constant.
     private static func stored(_ first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItem?,
                                _ secondAttribute: Attribute, _ multiplier: CGFloat, _ constant: CGFloat)
-        -> (LayoutItem, Attribute, Relation, Bool, LayoutItem?, Attribute, CGFloat, CGFloat) {
-        let hasSecond = second != nil && multiplier != 0
-        return (first, firstAttribute, relation, hasSecond, hasSecond ? second : nil, hasSecond ? secondAttribute : .notAnAttribute,
-                hasSecond ? multiplier : 1, clamped(constant))
+        -> (Lifeline, Attribute, Relation, Lifeline?, Attribute, CGFloat, CGFloat) {
+        guard let second, multiplier != 0 else {
+            return (Lifeline.of(first), firstAttribute, relation, nil, .notAnAttribute, 1, clamped(constant))
+        }
+        return (Lifeline.of(first), firstAttribute, relation, Lifeline.of(second), secondAttribute, multiplier, clamped(constant))
     }
 
     /// The throwing twin of Apple's initializer: the same checks, reported as a ``LayoutError``.

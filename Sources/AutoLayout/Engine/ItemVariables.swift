@@ -41,8 +41,8 @@ extension LayoutEngine {
     /// The frame of a view in its superview's coordinates (the root keeps its origin).
     func frame(of view: View) -> CGRect {
         let frame = solvedFrame(of: variables(for: view))
-        // Every other view of the engine is in the root's subtree, so it has a superview (not read here: it is
-        // weak, and this runs for every view on every pass).
+        // Every other view of the engine is in the root's subtree, so it has a superview (not read here: reading
+        // it retains it, and this runs for every view on every pass).
         return ObjectIdentifier(view) == rootID ? CGRect(origin: view.frame.origin, size: frame.size) : frame
     }
 

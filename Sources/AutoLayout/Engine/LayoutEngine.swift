@@ -2,11 +2,6 @@ import Cassowary
 import Foundation
 import Synchronization
 
-/// A view held without keeping it alive.
-struct WeakView {
-    weak var view: View?
-}
-
 /// One incremental solver for a view hierarchy: it turns installed constraints, intrinsic sizes, autoresizing
 /// masks and system guides into solver constraints and keeps them in step with every change.
 ///
@@ -26,7 +21,7 @@ final class LayoutEngine {
 
     unowned let root: View
     /// The root's identity, for the comparisons of every frame read: comparing with `root` itself would retain it
-    /// through its unowned reference (a slow path, since views are weakly referenced).
+    /// through its unowned reference, a checked retain.
     let rootID: ObjectIdentifier
     /// A number no other engine of this process has, unlike the engine's address, which a later engine may reuse.
     let serial = LayoutEngine.serials.add(1, ordering: .relaxed).newValue
@@ -48,8 +43,9 @@ final class LayoutEngine {
     @exclusivity(unchecked) private(set) var installed: [ObjectIdentifier: Installed] = [:]
     @exclusivity(unchecked) private(set) var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     @exclusivity(unchecked) private var pendingActivations: [NSLayoutConstraint] = []
-    /// Views whose system constraints need rebuilding, held weakly so an unsolved hierarchy can still go away.
-    @exclusivity(unchecked) private var dirtyViews: [WeakView] = []
+    /// Views whose system constraints need rebuilding, held by their lifelines so an unsolved hierarchy can
+    /// still go away.
+    @exclusivity(unchecked) private var dirtyViews: [Lifeline] = []
     @exclusivity(unchecked) private var dirtyViewIDs: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) private(set) var systemConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
     /// Constraints broken to recover from unsatisfiable layouts, in the order they were broken.
@@ -189,7 +185,7 @@ final class LayoutEngine {
     }
 
     private func markDirty(_ view: View) {
-        if dirtyViewIDs.insert(ObjectIdentifier(view)).inserted { dirtyViews.append(WeakView(view: view)) }
+        if dirtyViewIDs.insert(ObjectIdentifier(view)).inserted { dirtyViews.append(view.lifeline) }
     }
 
     // MARK: Synchronising

@@ -5,7 +5,21 @@ open class UILayoutGuide: NSObject, LayoutItem {
     /// A name shown in descriptions.
     public var identifier = ""
     /// The view that owns the guide; set by ``View/addLayoutGuide(_:)``.
-    public internal(set) weak var owningView: View?
+    public internal(set) var owningView: View? {
+        get { owner?.view }
+        set { owner = newValue?.lifeline }
+    }
+    /// The owning view's lifeline (see ``Lifeline``).
+    private var owner: Lifeline?
+    private var storedLifeline: Lifeline?
+
+    /// How constraints and the engine refer to the guide without keeping it alive; cut as the guide deinitializes.
+    var lifeline: Lifeline {
+        if let storedLifeline { return storedLifeline }
+        let lifeline = Lifeline(guide: self)
+        storedLifeline = lifeline
+        return lifeline
+    }
 
     /// The guides UIKit makes and positions itself, from its owner's insets.
     enum SystemKind {
@@ -38,6 +52,10 @@ open class UILayoutGuide: NSObject, LayoutItem {
 
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public override init() {}
+
+    deinit {
+        storedLifeline?.cut()
+    }
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.
     public internal(set) var layoutFrame: CGRect = .zero

@@ -39,7 +39,7 @@ func nearestCommonAncestor(_ first: LayoutItem, _ second: LayoutItem?) -> View? 
     guard let second else { return a }
     guard var b = (second as? View) ?? second.layoutSuperitem else { return nil }
     // Most constraints relate a view to itself, its superview, a subview or a sibling: settled without a walk
-    // to the root (each step up loads a weak reference).
+    // to the root (each step up retains a view).
     if a === b { return a }
     let parentOfA = a.superview
     if parentOfA === b { return b }

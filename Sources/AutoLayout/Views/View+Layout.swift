@@ -91,8 +91,8 @@ extension View {
                 }
             }
             // Each view is settled where its superview lists it, with the superview's safe area and size read once:
-            // reading a view's weak superview costs more than the rest of the visit, and pushing leaves (most
-            // views) to visit them later retained and released each one.
+            // reading a view's superview retains and releases it, and pushing leaves (most views) to visit them
+            // later retained and released each one.
             settle(root, superviewInsets: .zero, superviewSize: .zero)
             var containers = [root]
             while let view = containers.popLast() {

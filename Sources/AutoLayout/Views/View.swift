@@ -9,8 +9,9 @@ open class View: NSObject, LayoutItem {
     // one thread at a time (UIKit's main-thread rule), so the runtime's exclusivity checks on them, about a
     // tenth of a relayout's instructions, are switched off for the hottest ones.
 
-    /// The parent view, if any.
-    @exclusivity(unchecked) public private(set) weak var superview: View?
+    /// The parent view, if any. Not a weak reference (see ``Lifeline``): a view clears its subviews' reference
+    /// as it deinitializes, as UIKit removes them.
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
     /// The child views, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The constraints installed on this view.
@@ -25,6 +26,15 @@ open class View: NSObject, LayoutItem {
     var backingLayer: CALayer?
     /// The anchors handed out so far (one per attribute, as in UIKit).
     private(set) lazy var anchorStore = AnchorStore()
+    @exclusivity(unchecked) private var storedLifeline: Lifeline?
+
+    /// How constraints and the engine refer to the view without keeping it alive; cut as the view deinitializes.
+    var lifeline: Lifeline {
+        if let storedLifeline { return storedLifeline }
+        let lifeline = Lifeline(view: self)
+        storedLifeline = lifeline
+        return lifeline
+    }
 
     /// Creates a view with a frame in its superview's coordinates.
     public init(frame: CGRect) {
@@ -42,17 +52,25 @@ open class View: NSObject, LayoutItem {
         self.init(frame: .zero)
     }
 
-    /// Frees the subtree one view at a time: released the usual way, each view would free its subviews from
-    /// inside its own deinit, one stack frame per level, and a chain of 50,000 nested views overflowed the stack.
+    /// Cuts the view's lifeline, leaves its subviews without a superview, and frees the subtree one view at a
+    /// time: released the usual way, each view would free its subviews from inside its own deinit, one stack
+    /// frame per level, and a chain of 50,000 nested views overflowed the stack.
     deinit {
-        var orphans = subviews
-        subviews = []
+        storedLifeline?.cut()
+        var orphans = View.detachSubviews(of: self)
         while var view = orphans.popLast() {
             // Only a view held by nothing else is freed here; its subviews are taken out first.
             guard isKnownUniquelyReferenced(&view) else { continue }
-            orphans.append(contentsOf: view.subviews)
-            view.subviews = []
+            orphans.append(contentsOf: View.detachSubviews(of: view))
         }
+    }
+
+    /// Takes a view's subviews out, leaving them without a superview.
+    private static func detachSubviews(of view: View) -> [View] {
+        let children = view.subviews
+        view.subviews = []
+        for child in children { child.superview = nil }
+        return children
     }
 
     // MARK: Hierarchy
@@ -98,7 +116,7 @@ open class View: NSObject, LayoutItem {
     /// Whether the view is this view or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
         // The view itself or its superview, the usual case when a constraint is installed, need no walk to the
-        // root (each step up loads a weak reference).
+        // root (each step up retains a view).
         if self === view || superview === view { return true }
         let root = hierarchyRoot
         if view === root { return true }
@@ -114,15 +132,16 @@ open class View: NSObject, LayoutItem {
     /// whole subtree when the subtree moves, so ancestor queries cost the distance between two views, not the
     /// depth of the hierarchy (a ten-thousand-deep chain would otherwise make every constraint cost ten thousand steps).
     @exclusivity(unchecked) private(set) var depth = 0
-    /// The hierarchy's root while it is alive; nil once it has gone (the subtree is then refreshed on demand).
-    @exclusivity(unchecked) private weak var cachedRoot: View?
+    /// The hierarchy's root while it is alive; its view is nil once it has gone (the subtree is then refreshed
+    /// on demand).
+    @exclusivity(unchecked) private var cachedRoot: Lifeline?
     /// The direction forced by this view or its nearest ancestor that forces one.
     @exclusivity(unchecked) private var forcedDirection: UIUserInterfaceLayoutDirection?
 
     /// The root of the view's hierarchy (the view itself without a superview), with the cache of the whole
     /// hierarchy valid.
     var hierarchyRoot: View {
-        if let cachedRoot { return cachedRoot }
+        if let root = cachedRoot?.view { return root }
         var top = self
         while let parent = top.superview { top = parent }
         top.refreshHierarchyCache()
@@ -132,7 +151,7 @@ open class View: NSObject, LayoutItem {
     /// Recomputes the cache of this view's subtree from its superview's, which must be valid.
     private func refreshHierarchyCache() {
         let parent = superview
-        let root = parent?.hierarchyRoot ?? self
+        let root = (parent?.hierarchyRoot ?? self).lifeline
         var stack = [(self, parent)]
         while let (view, parent) = stack.popLast() {
             view.depth = parent.map { $0.depth + 1 } ?? 0

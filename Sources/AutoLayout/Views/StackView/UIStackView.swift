@@ -72,8 +72,12 @@ open class UIStackView: View {
     private var needsFullArrangement = true
     /// Arranged views shown or hidden since the constraints were last updated.
     private var visibilityChanges: [View] = []
+    private var firstShownLifeline: Lifeline?
     /// The first shown view of the current arrangement, which every view is aligned to.
-    private weak var firstShown: View?
+    private var firstShown: View? {
+        get { firstShownLifeline?.view }
+        set { firstShownLifeline = newValue?.lifeline }
+    }
 
     /// A stack arranging views, in order.
     public init(arrangedSubviews views: [View]) {
