@@ -151,7 +151,8 @@ open class View: NSObject, LayoutItem {
     /// Recomputes the cache of this view's subtree from its superview's, which must be valid.
     private func refreshHierarchyCache() {
         let parent = superview
-        let root = (parent?.hierarchyRoot ?? self).lifeline
+        let rootView: View = parent?.hierarchyRoot ?? self
+        let root = rootView.lifeline
         var stack = [(self, parent)]
         while let (view, parent) = stack.popLast() {
             view.depth = parent.map { $0.depth + 1 } ?? 0
