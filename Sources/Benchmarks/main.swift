@@ -101,7 +101,13 @@ struct Measurement {
             let (variables, constraintObjects) = system.instantiate()
             let solver = Solver()
             adds.append(try milliseconds { try solver.add(contentsOf: constraintObjects) })
-            updates.append(milliseconds { Measurement.readAll(variables, solver) })
+            // Handles are the solver's counterpart of Kiwi's variables holding their values: made once (inside the
+            // first read's time), then every value is read in one batch, as after Kiwi's `updateVariables()`.
+            var handles: [Solver.Handle] = []
+            updates.append(milliseconds {
+                handles = variables.map(solver.handle(for:))
+                Measurement.readAll(handles, solver)
+            })
             if let edits = system.edits {
                 let variable = variables[edits.variable]
                 try solver.addEditVariable(variable, priority: Priority(edits.priority))
@@ -126,7 +132,7 @@ struct Measurement {
                 for value in edits.values.prefix(200) {
                     stepsReadingAll.append(try milliseconds {
                         try solver.suggestValue(value, for: variable)
-                        Measurement.readAll(variables, solver)
+                        Measurement.readAll(handles, solver)
                     } * 1_000)
                 }
             }
@@ -135,7 +141,7 @@ struct Measurement {
                 churns.append(try milliseconds {
                     for constraint in changed { try solver.remove(constraint) }
                     try solver.add(contentsOf: changed)
-                    Measurement.readAll(variables, solver)
+                    Measurement.readAll(handles, solver)
                 })
             }
         }
@@ -147,10 +153,8 @@ struct Measurement {
         churnMilliseconds = churns.isEmpty ? nil : median(churns)
     }
 
-    static func readAll(_ variables: [Variable], _ solver: Solver) {
-        var total = 0.0
-        for variable in variables { total += solver.value(of: variable) }
-        blackHole(total)
+    static func readAll(_ handles: [Solver.Handle], _ solver: Solver) {
+        blackHole(solver.values(of: handles).reduce(0, +))
     }
 
     var line: String {

@@ -284,6 +284,20 @@ public final class Solver {
         return tableau.value(of: handle.symbol)
     }
 
+    /// The values of many variables, given their handles from this solver, in their order. Every variable a
+    /// constraint defines (rather than one in the tableau proper) is evaluated first, in one pass in the order
+    /// of definitions: for reading most values of a layout, as a layout pass reads every frame.
+    public func values(of handles: [Handle]) -> [Double] {
+        tableau.evaluateEveryDefinition()
+        return [Double](unsafeUninitializedCapacity: handles.count) { values, count in
+            for (index, handle) in handles.enumerated() {
+                precondition(handle.solver == serial, "a handle from another solver")
+                values.initializeElement(at: index, to: tableau.value(of: handle.symbol))
+            }
+            count = handles.count
+        }
+    }
+
     /// A number that changes whenever the constraints or the solution may have changed, so callers can skip
     /// rechecking a solution they have already examined.
     public var revision: UInt64 { tableau.epoch }

@@ -324,6 +324,19 @@ struct SolverTests {
         #expect(solver.value(of: hy) == solver.value(of: y) && solver.value(of: hy) == 9 && solver.value(of: hLater) == 8)
     }
 
+    /// Reading many handles at once gives each variable's value in the handles' order, whichever order the
+    /// definitions came in, and follows later changes.
+    @Test func batchReadsGiveTheValuesOfEachHandle() throws {
+        let solver = Solver()
+        let (_, lefts, _) = try rowOfViews(40, in: solver)
+        let handles = lefts.reversed().map(solver.handle(for:)) + [solver.handle(for: Variable("unseen"))]
+        #expect(solver.values(of: handles) == lefts.reversed().map(solver.value(of:)) + [0])
+        try solver.addEditVariable(lefts[5], priority: Priority(900))
+        try solver.suggestValue(300, for: lefts[5])
+        #expect(solver.values(of: handles) == lefts.reversed().map(solver.value(of:)) + [0])
+        #expect(solver.values(of: []).isEmpty)
+    }
+
     /// A row of views, `|-[v0]-[v1]-…-|` with intrinsic widths, the links kept as definitions and only the
     /// closing constraint expanded into a row as long as the chain.
     private func rowOfViews(_ count: Int, in solver: Solver) throws -> (links: [Constraint], lefts: [Variable], all: [Constraint]) {

@@ -21,8 +21,10 @@ final class ItemVariables {
     var solvedFrame = CGRect.zero
     /// The solver revision ``solvedFrame`` was read at; nil before the first read.
     var solvedRevision: UInt64?
+    /// The four variables' handles in the engine's solver.
+    typealias Handles = (minX: Solver.Handle, minY: Solver.Handle, width: Solver.Handle, height: Solver.Handle)
     /// The four variables' handles in the engine's solver, made at the first read.
-    var handles: (minX: Solver.Handle, minY: Solver.Handle, width: Solver.Handle, height: Solver.Handle)?
+    var handles: Handles?
 
     init(order: Int, engineSerial: UInt64) {
         self.order = order
@@ -33,6 +35,38 @@ final class ItemVariables {
         minY = Variable("minY")
         width = Variable("Width")
         height = Variable("Height")
+    }
+}
+
+extension ItemVariables {
+    /// Keeps a frame read from the solver at `revision`, snapped to 1/1024 point so that the solver's rounding
+    /// noise never shows (Apple snaps frames to device pixels), and with no `-0`, as UIKit prints frames.
+    func keepSolvedFrame(minX: Double, minY: Double, width: Double, height: Double, at revision: UInt64) {
+        solvedFrame = CGRect(x: minX.snappedToLayoutGrid, y: minY.snappedToLayoutGrid, width: width.snappedToLayoutGrid,
+                             height: height.snappedToLayoutGrid)
+        solvedRevision = revision
+    }
+}
+
+/// The engine's items in the order they joined, and their variables' handles, four per item in the same order.
+struct ItemsInOrder {
+    let items: [(key: ObjectIdentifier, variables: ItemVariables)]
+    let handles: [Solver.Handle]
+}
+
+extension Double {
+    /// The value rounded to the nearest 1/1024 (halves away from zero, as `rounded()` does), with no `-0`.
+    ///
+    /// Adding and taking away 1.5 × 2⁵² rounds to the nearest integer in two instructions, where `rounded()`
+    /// is a call into the C library, made four times for every frame of every layout pass; only an exact half
+    /// (which that rounds to even) needs correcting. The trick holds below 2⁵¹; larger values take `rounded()`.
+    var snappedToLayoutGrid: Double {
+        let scaled = self * 1024
+        guard scaled.magnitude < 0x1p51 else { return scaled.rounded() / 1024 + 0 }
+        let magic = 0x1.8p52
+        var rounded = (scaled + magic) - magic
+        if (scaled - rounded).magnitude == 0.5 { rounded = scaled + (scaled < 0 ? -0.5 : 0.5) }
+        return rounded / 1024 + 0
     }
 }
 
@@ -57,20 +91,48 @@ extension LayoutEngine {
         return variables.solvedFrame
     }
 
-    /// Reads an item's frame from the solver into ``ItemVariables/solvedFrame``, snapped to 1/1024 point so that
-    /// the solver's rounding noise never shows (Apple snaps frames to device pixels), and with no `-0` (adding
-    /// zero turns it into `0`), as UIKit prints frames. Returns the size unsnapped, for the size floors.
-    @discardableResult
-    func readSolvedFrame(of variables: ItemVariables) -> (width: Double, height: Double) {
-        func snapped(_ value: Double) -> CGFloat { CGFloat((value * 1024).rounded() / 1024 + 0) }
-        let handles = variables.handles ?? (solver.handle(for: variables.minX), solver.handle(for: variables.minY),
-                                            solver.handle(for: variables.width), solver.handle(for: variables.height))
+    /// Reads an item's frame from the solver into ``ItemVariables/solvedFrame``.
+    private func readSolvedFrame(of variables: ItemVariables) {
+        let handles = self.handles(of: variables)
+        variables.keepSolvedFrame(minX: solver.value(of: handles.minX), minY: solver.value(of: handles.minY),
+                                  width: solver.value(of: handles.width), height: solver.value(of: handles.height),
+                                  at: solver.revision)
+    }
+
+    /// Reads every item's frame from the solver in one batch, in the order the items joined, and hands each
+    /// item's unsnapped size to `body` (for the size floors). The layout pass reads every frame next.
+    func readSolvedFrames(_ body: (_ key: ObjectIdentifier, _ variables: ItemVariables, _ width: Double, _ height: Double) -> Void) {
+        let ordered = itemsInOrder()
+        let values = solver.values(of: ordered.handles), revision = solver.revision
+        for (index, (key, variables)) in ordered.items.enumerated() {
+            let minX = values[4 * index], minY = values[4 * index + 1], width = values[4 * index + 2], height = values[4 * index + 3]
+            variables.keepSolvedFrame(minX: minX, minY: minY, width: width, height: height, at: revision)
+            body(key, variables, width, height)
+        }
+    }
+
+    /// The items in the order they joined the engine, with the handles of their four variables. Frames read in
+    /// this order find most definitions' inputs evaluated already (a row or chain of views is defined link by
+    /// link, in the order the views came); in the dictionary's order, reading them made the solver walk back
+    /// along the chain again and again.
+    private func itemsInOrder() -> ItemsInOrder {
+        if let itemsInOrderCache { return itemsInOrderCache }
+        let items = self.items.map { (key: $0.key, variables: $0.value) }.sorted { $0.variables.order < $1.variables.order }
+        let ordered = ItemsInOrder(items: items, handles: items.flatMap { item in
+            let handles = self.handles(of: item.variables)
+            return [handles.minX, handles.minY, handles.width, handles.height]
+        })
+        itemsInOrderCache = ordered
+        return ordered
+    }
+
+    /// The handles of an item's variables in the engine's solver, made at the first read.
+    private func handles(of variables: ItemVariables) -> ItemVariables.Handles {
+        if let handles = variables.handles { return handles }
+        let handles = (solver.handle(for: variables.minX), solver.handle(for: variables.minY),
+                       solver.handle(for: variables.width), solver.handle(for: variables.height))
         variables.handles = handles
-        let width = solver.value(of: handles.width), height = solver.value(of: handles.height)
-        variables.solvedFrame = CGRect(x: snapped(solver.value(of: handles.minX)), y: snapped(solver.value(of: handles.minY)),
-                                       width: snapped(width), height: snapped(height))
-        variables.solvedRevision = solver.revision
-        return (width, height)
+        return handles
     }
 
     /// A view's variables, through the view's reference to them when they are this engine's: every frame read

@@ -22,13 +22,12 @@ extension LayoutEngine {
 
     /// The sizes that came out negative and have no floor yet, in the order the items came (so that which
     /// constraint breaks does not depend on hashing). Each item's whole frame is read here and kept
-    /// (see ``LayoutEngine/readSolvedFrame(of:)``), since the layout pass reads every frame at this revision next.
+    /// (see ``LayoutEngine/readSolvedFrames(_:)``), since the layout pass reads every frame at this revision next.
     private func negativeSizes() -> [(key: ObjectIdentifier, size: Variable)] {
         var negative: [(key: ObjectIdentifier, size: Variable)] = []
-        for (key, variables) in itemsInOrder() {
-            let size = readSolvedFrame(of: variables)
-            if size.width < -1e-9 && !hasFloor(variables.width, key) { negative.append((key, variables.width)) }
-            if size.height < -1e-9 && !hasFloor(variables.height, key) { negative.append((key, variables.height)) }
+        readSolvedFrames { key, variables, width, height in
+            if width < -1e-9 && !hasFloor(variables.width, key) { negative.append((key, variables.width)) }
+            if height < -1e-9 && !hasFloor(variables.height, key) { negative.append((key, variables.height)) }
         }
         return negative
     }

@@ -35,7 +35,7 @@ final class LayoutEngine {
         didSet { itemsInOrderCache = nil }
     }
     /// `items` in the order they joined, kept until an item joins or leaves (see ``itemsInOrder()``).
-    @exclusivity(unchecked) private var itemsInOrderCache: [(key: ObjectIdentifier, variables: ItemVariables)]?
+    @exclusivity(unchecked) var itemsInOrderCache: ItemsInOrder?
     /// The `size >= 0` constraints added so far, by item: only sizes that came out negative get one.
     @exclusivity(unchecked) var sizeFloors: [ObjectIdentifier: [Constraint]] = [:]
     var sizesCheckedRevision: UInt64 = 0
@@ -206,16 +206,6 @@ final class LayoutEngine {
             }
         }
         keepSizesNonNegative()
-    }
-
-    /// The items in the order they joined the engine. Frames read in this order find most definitions' inputs
-    /// evaluated already (a row or chain of views is defined link by link, in the order the views came); in the
-    /// dictionary's order, reading them made the solver walk back along the chain again and again.
-    func itemsInOrder() -> [(key: ObjectIdentifier, variables: ItemVariables)] {
-        if let itemsInOrderCache { return itemsInOrderCache }
-        let ordered = items.map { (key: $0.key, variables: $0.value) }.sorted { $0.variables.order < $1.variables.order }
-        itemsInOrderCache = ordered
-        return ordered
     }
 
     /// Forgets an item leaving the hierarchy: its variables and floors.

@@ -166,6 +166,22 @@ extension View {
 }
 
 extension CGRect {
+    /// Whether two rectangles are equal, as `==` tells, with the common cases compared inline: Foundation's
+    /// `==` is a call on Linux, and every layout pass compares each view's frame.
+    func isSame(as other: CGRect) -> Bool {
+        if origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width
+            && size.height == other.size.height { return true }
+        // `==` also equates a rectangle with its standardized form, and null rectangles with each other.
+        guard isPlain && other.isPlain else { return self == other }
+        return false
+    }
+
+    /// Finite, with no negative size.
+    private var isPlain: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite && size.width >= 0
+            && size.height >= 0
+    }
+
     /// The rectangle shrunk by the insets (UIKit's `inset(by:)`).
     public func inset(by insets: UIEdgeInsets) -> CGRect {
         CGRect(x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,

@@ -49,8 +49,8 @@ extension View {
     private func applyFrames(from engine: LayoutEngine) {
         var stack = [self]
         while let view = stack.popLast() {
-            let moved = view.subviews.contains { $0.frame != engine.frame(of: $0) }
-                || view.layoutGuides.contains { $0.layoutFrame != engine.layoutFrame(of: $0) }
+            let moved = view.subviews.contains { !$0.frame.isSame(as: engine.frame(of: $0)) }
+                || view.layoutGuides.contains { !$0.layoutFrame.isSame(as: engine.layoutFrame(of: $0)) }
             if view.needsLayout || moved {
                 view.needsLayout = false
                 view.viewController?.viewWillLayoutSubviews()

@@ -246,7 +246,7 @@ open class View: NSObject, LayoutItem {
     func applyLayoutFrame(_ frame: CGRect, in transaction: AnimationTransaction?) {
         let old = storedFrame
         storedFrame = frame
-        if old != frame { layerValueChanged(.frame, from: old.animationVector, to: frame.animationVector, in: transaction) }
+        if !old.isSame(as: frame) { layerValueChanged(.frame, from: old.animationVector, to: frame.animationVector, in: transaction) }
     }
 
     /// Whether the frame is turned into constraints (default true, as for views made in code in UIKit).
