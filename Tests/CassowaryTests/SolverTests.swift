@@ -324,17 +324,41 @@ struct SolverTests {
         #expect(solver.value(of: hy) == solver.value(of: y) && solver.value(of: hy) == 9 && solver.value(of: hLater) == 8)
     }
 
-    /// Reading many handles at once gives each variable's value in the handles' order, whichever order the
-    /// definitions came in, and follows later changes.
+    /// Reading many handles at once gives, to the bit, the values that reading them one by one gives in a
+    /// solver built the same way: in the handles' order, whichever order the definitions came in, after links
+    /// were churned (which leaves gaps and redefinitions in the order of definitions), and after an edit.
     @Test func batchReadsGiveTheValuesOfEachHandle() throws {
+        let (lazy, batch) = (Solver(), Solver())
+        let (lazyLinks, lazyLefts, _) = try rowOfViews(40, in: lazy)
+        let (batchLinks, batchLefts, _) = try rowOfViews(40, in: batch)
+        for (solver, links) in [(lazy, lazyLinks), (batch, batchLinks)] {
+            let churned = stride(from: 3, to: links.count, by: 7).map { links[$0] }
+            for link in churned { try solver.remove(link) }
+            try solver.add(contentsOf: churned)
+        }
+        let handles = batchLefts.reversed().map(batch.handle(for:)) + [batch.handle(for: Variable("unseen"))]
+        #expect(batch.values(of: handles) == lazyLefts.reversed().map(lazy.value(of:)) + [0])
+        for (solver, lefts) in [(lazy, lazyLefts), (batch, batchLefts)] {
+            try solver.addEditVariable(lefts[5], priority: Priority(900))
+            try solver.suggestValue(300, for: lefts[5])
+        }
+        #expect(batch.values(of: handles) == lazyLefts.reversed().map(lazy.value(of:)) + [0])
+        #expect(batch.values(of: []).isEmpty)
+    }
+
+    /// A variable whose definition went and which a later constraint defines again takes a new place in the
+    /// order of definitions, after the variables it now names: a batch read evaluates it there, not in its old place.
+    @Test func batchReadsEvaluateARedefinedVariableInItsNewPlace() throws {
         let solver = Solver()
-        let (_, lefts, _) = try rowOfViews(40, in: solver)
-        let handles = lefts.reversed().map(solver.handle(for:)) + [solver.handle(for: Variable("unseen"))]
-        #expect(solver.values(of: handles) == lefts.reversed().map(solver.value(of:)) + [0])
-        try solver.addEditVariable(lefts[5], priority: Priority(900))
-        try solver.suggestValue(300, for: lefts[5])
-        #expect(solver.values(of: handles) == lefts.reversed().map(solver.value(of:)) + [0])
-        #expect(solver.values(of: []).isEmpty)
+        let x = Variable("x"), y = Variable("y")
+        let first = x == 10
+        try solver.add(first)
+        let (hx, hy) = (solver.handle(for: x), solver.handle(for: y))
+        #expect(solver.values(of: [hx, hy]) == [10, 0])
+        try solver.remove(first)
+        try solver.add(y == 5)
+        try solver.add(x == y + 1)
+        #expect(solver.values(of: [hx, hy]) == [6, 5])
     }
 
     /// A row of views, `|-[v0]-[v1]-…-|` with intrinsic widths, the links kept as definitions and only the

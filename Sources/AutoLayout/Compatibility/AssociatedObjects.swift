@@ -40,17 +40,11 @@ private final class AssociationTable: @unchecked Sendable {
     static let shared = AssociationTable()
 
     private final class Entry {
-        /// A view's or guide's lifeline: a weak reference would slow down every retain of the item (see ``Lifeline``).
-        private let itemLifeline: Lifeline?
-        private weak var otherOwner: AnyObject?
+        // Weak, not a view's lifeline (see ``Lifeline``): the table is shared by all threads, and a lifeline is
+        // cut without synchronisation on the thread that frees its view.
+        weak var owner: AnyObject?
         var values: [UnsafeRawPointer: Value] = [:]
-
-        var owner: AnyObject? { itemLifeline?.item ?? otherOwner }
-
-        init(owner: AnyObject) {
-            itemLifeline = (owner as? LayoutItem).map(Lifeline.of)
-            if itemLifeline == nil { otherOwner = owner }
-        }
+        init(owner: AnyObject) { self.owner = owner }
     }
 
     private enum Value {

@@ -97,11 +97,42 @@ struct LifelineTests {
         marker = nil
         #expect(lifeline.item == nil)
     }
+}
 
-    @Test func associatedValuesOfViewsAndOtherObjectsAreKeptWhileTheyLive() {
-        nonisolated(unsafe) var key: UInt8 = 0
-        let view = UIView(), guide = UILayoutGuide(), object = NSObject()
-        for owner in [view, guide, object] { objc_setAssociatedObject(owner, &key, "kept", .OBJC_ASSOCIATION_RETAIN) }
-        #expect([view, guide, object].allSatisfy { objc_getAssociatedObject($0, &key) as? String == "kept" })
+/// A view subclass whose `deinit` takes its subviews out and deactivates its constraints, as some UIKit code
+/// does: the view is still everyone's superview and root while its subclass's `deinit` runs, as in UIKit.
+private final class TidyingView: UIView {
+    var tidied: [NSLayoutConstraint] = []
+    deinit {
+        NSLayoutConstraint.deactivate(tidied)
+        for subview in subviews { subview.removeFromSuperview() }
+    }
+}
+
+@Suite("Lifelines in deinit")
+struct LifelineDeinitTests {
+    @Test func aSubclassDeinitCanTakeOutItsLaidOutSubviews() {
+        let survivor = UIView()
+        do {
+            let root = TidyingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let middle = UIView()
+            middle.translatesAutoresizingMaskIntoConstraints = false
+            survivor.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(middle)
+            middle.addSubview(survivor)
+            root.tidied = [middle.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+                           middle.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                           middle.widthAnchor.constraint(equalToConstant: 40),
+                           middle.heightAnchor.constraint(equalToConstant: 40)]
+            NSLayoutConstraint.activate(root.tidied + [survivor.widthAnchor.constraint(equalTo: middle.widthAnchor),
+                                                       survivor.heightAnchor.constraint(equalToConstant: 10),
+                                                       survivor.topAnchor.constraint(equalTo: middle.topAnchor),
+                                                       survivor.leadingAnchor.constraint(equalTo: middle.leadingAnchor)])
+            root.layoutIfNeeded()
+            #expect(middle.frame == CGRect(x: 0, y: 5, width: 40, height: 40))
+        }
+        #expect(survivor.superview?.superview == nil)
+        survivor.superview?.layoutIfNeeded()
+        #expect(survivor.frame.width == 40)
     }
 }
