@@ -290,9 +290,11 @@ public final class Solver {
     public func values(of handles: [Handle]) -> [Double] {
         tableau.evaluateEveryDefinition()
         return [Double](unsafeUninitializedCapacity: handles.count) { values, count in
-            for (index, handle) in handles.enumerated() {
-                precondition(handle.solver == serial, "a handle from another solver")
-                values.initializeElement(at: index, to: tableau.value(of: handle.symbol))
+            tableau.withEvaluatedValues { value in
+                for (index, handle) in handles.enumerated() {
+                    precondition(handle.solver == serial, "a handle from another solver")
+                    values.initializeElement(at: index, to: value(handle.symbol))
+                }
             }
             count = handles.count
         }

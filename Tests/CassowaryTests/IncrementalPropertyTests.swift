@@ -96,6 +96,13 @@ struct IncrementalPropertyTests {
             if (try? solver.add(constraint)) != nil { active.append(constraint) }
         }
 
+        /// Reading every value in one batch gives, to the bit, what reading them one by one gave, whatever the
+        /// definitions went through (the batch path keeps a flat copy of them, updated or remade on each change).
+        func checkBatchReads() {
+            let oneByOne = variables.map(solver.value(of:))
+            #expect(solver.values(of: variables.map(solver.handle(for:))) == oneByOne)
+        }
+
         /// The final system, built from scratch in a new solver whose inequalities keep rows of their own, so
         /// that the pairing of inequalities is checked against separate rows.
         func solveFromScratch() throws -> Solver {
@@ -129,7 +136,10 @@ struct IncrementalPropertyTests {
         await propertyCheck(count: count, input: Gen.int(in: 0...100_000).array(of: 1...120)) { words in
             var replay = Replay()
             replay.addsBounds = addsBounds
-            for word in words { replay.apply(word) }
+            for word in words {
+                replay.apply(word)
+                replay.checkBatchReads()
+            }
             guard let fresh = try? replay.solveFromScratch() else {
                 Issue.record("the final system could not be rebuilt from scratch")
                 return

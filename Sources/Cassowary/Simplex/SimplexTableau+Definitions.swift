@@ -39,6 +39,7 @@ extension SimplexTableau {
         var definition = row
         definition.solve(for: subject)
         definitions[subject.id] = definition
+        definitionProgram = nil
         if let order {
             definitionOrder[subject.id] = order
         } else {
@@ -67,6 +68,7 @@ extension SimplexTableau {
         }
         definitions[subject.id] = nil
         definitionOrder[subject.id] = -definitionOrder[subject.id]
+        definitionProgram = nil
     }
 
     /// Whether nothing but definitions mentions the symbols: they are in no row, not basic, and not in the

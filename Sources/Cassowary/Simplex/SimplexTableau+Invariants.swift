@@ -6,6 +6,9 @@ extension SimplexTableau {
         var problems: [String] = []
         for basic in basicSymbols() { problems += rowViolations(basic, rows[basic.id]!) }
         problems += columnViolations() + definitionViolations()
+        if let definitionProgram, !definitionProgram.matches(self) {
+            problems.append("the flat program of definitions differs from the definitions")
+        }
         for level in levels {
             for cell in level.row.cells where rows[cell.symbol.id] != nil || cell.symbol.isExternal {
                 problems.append("the objective at priority \(level.priority) holds \(cell.symbol), which is basic or external")

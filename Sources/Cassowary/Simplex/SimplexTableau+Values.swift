@@ -25,25 +25,34 @@ extension SimplexTableau {
         return evaluateDefinitions(from: symbol)
     }
 
-    /// Evaluates every definition whose value is not cached, in the order of definitions: each names only
-    /// symbols defined before it, so its inputs are known when it comes, with no check and no walk. For reading
-    /// most values of a layout at once; the sums are the ones `value(of:)` makes, cell by cell, so the values
-    /// are the same to the bit.
+    /// Evaluates every definition, in the order of definitions, once per epoch: each names only symbols defined
+    /// before it, so its inputs are known when it comes, with no check and no walk. For reading most values of a
+    /// layout at once; the sums are the ones `value(of:)` makes, cell by cell, so the values are the same to the
+    /// bit (and those already cached are simply made again).
     mutating func evaluateEveryDefinition() {
-        let epoch = epoch
-        let definitionOrder = definitionOrder, definedSymbolByOrder = definedSymbolByOrder
-        definitions.withUnsafeBufferPointer { definitions in
-            rows.withUnsafeBufferPointer { rows in
+        guard everyDefinitionEvaluatedEpoch != epoch else { return }
+        everyDefinitionEvaluatedEpoch = epoch
+        if definitionProgram == nil { definitionProgram = DefinitionProgram(of: self) }
+        let program = definitionProgram.unsafelyUnwrapped, epoch = epoch
+        rows.withUnsafeBufferPointer { rows in
+            definitionOrder.withUnsafeBufferPointer { definitionOrder in
                 cachedValues.withUnsafeMutableBufferPointer { cache in
-                    for (index, symbol) in definedSymbolByOrder.enumerated()
-                    where definitionOrder[symbol.id] == index + 1 && cache[symbol.id].epoch != epoch {
-                        let definition = definitions[symbol.id].unsafelyUnwrapped
-                        var total = definition.constant
-                        for cell in definition.cells {
-                            let used = cell.symbol.id
-                            total += cell.coefficient * (definitionOrder[used] > 0 ? cache[used].value : rows[used]?.constant ?? 0)
-                        }
-                        cache[symbol.id] = CachedValue(value: total, epoch: epoch)
+                    program.evaluate(into: cache, rows: rows, definitionOrder: definitionOrder, epoch: epoch)
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with a reader of values for use right after ``evaluateEveryDefinition()``, when every
+    /// defined symbol's value is cached: a read is then a row's constant, a cached value or zero, with no check
+    /// of the cache and no call. The symbols must be this tableau's.
+    func withEvaluatedValues<Result>(_ body: ((Symbol) -> Double) -> Result) -> Result {
+        rows.withUnsafeBufferPointer { rows in
+            definitionOrder.withUnsafeBufferPointer { definitionOrder in
+                cachedValues.withUnsafeBufferPointer { cache in
+                    body { symbol in
+                        if let constant = rows[symbol.id]?.constant { return constant }
+                        return definitionOrder[symbol.id] > 0 ? cache[symbol.id].value : 0
                     }
                 }
             }

@@ -22,7 +22,8 @@ struct SimplexTableau {
     var rows: [Row?] = []
     /// Per symbol: the basic symbols whose rows hold it (the column index).
     var columns: [SymbolSet] = []
-    /// Per symbol: its definition when a constraint defines it.
+    /// Per symbol: its definition when a constraint defines it. Changed only by `define`, `retire` and a
+    /// constant's shift, which keep `definitionProgram` in step.
     var definitions: [Row?] = []
     /// Per symbol: its place in the order of definitions, from 1; 0 when it never had a definition, and minus
     /// the place its definition had when that definition went (the place stays the symbol's, see `redefine`).
@@ -48,6 +49,11 @@ struct SimplexTableau {
     var cachedValues: [CachedValue] = []
     /// Bumped by every change to the tableau or the solution.
     var epoch: UInt64 = 1
+    /// The epoch at which every definition was last evaluated at once (see `evaluateEveryDefinition`).
+    var everyDefinitionEvaluatedEpoch: UInt64 = 0
+    /// The definitions laid out flat for evaluating them all at once; nil after a definition came or went, until
+    /// the next such evaluation.
+    var definitionProgram: DefinitionProgram?
     /// Kept between reads of values so that reading every value of a layout does not allocate.
     var evaluationStack: [Symbol] = []
     /// Kept between expansions, so that expanding does not allocate (see `expand`).
@@ -257,6 +263,7 @@ struct SimplexTableau {
         if let definedSubject, definitions[definedSubject.id] != nil {
             let coefficient = definitions[definedSubject.id]!.coefficient(of: marker)
             definitions[definedSubject.id]!.constant += coefficient * shift
+            definitionProgram?.setConstant(definitions[definedSubject.id]!.constant, at: definitionOrder[definedSubject.id])
         }
         if rows[marker.id] != nil {
             rows[marker.id]!.constant -= shift

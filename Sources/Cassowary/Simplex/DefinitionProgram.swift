@@ -1,0 +1,77 @@
+/// Every definition laid out flat, in the order of definitions, for evaluating them all at once (see
+/// `SimplexTableau.evaluateEveryDefinition`): subjects, constants and cells sit in arrays side by side, where
+/// the definitions themselves are rows whose cells are scattered over the heap, a cache miss apiece in a large
+/// layout.
+///
+/// The tableau makes it again after a definition comes or goes, and updates a constant in place when a
+/// constraint's constant moves a definition (as every step of a drag or an animated constant does).
+struct DefinitionProgram {
+    /// Per place in the order of definitions: the subject's id, or -1 where the definition went or moved on.
+    private(set) var subjects: [Int32] = []
+    /// Per place: the definition's constant.
+    private(set) var constants: [Double] = []
+    /// Per place: where its cells end in `cells`; they start where the previous place's end.
+    private(set) var ends: [Int32] = []
+    /// The definitions' cells, one after another.
+    private(set) var cells: [Row.Cell] = []
+
+    /// The program of the tableau's current definitions.
+    init(of tableau: SimplexTableau) {
+        let places = tableau.definedSymbolByOrder.count
+        subjects.reserveCapacity(places)
+        constants.reserveCapacity(places)
+        ends.reserveCapacity(places)
+        for (index, symbol) in tableau.definedSymbolByOrder.enumerated() {
+            if tableau.definitionOrder[symbol.id] == index + 1, let definition = tableau.definitions[symbol.id] {
+                subjects.append(Int32(symbol.id))
+                constants.append(definition.constant)
+                cells.append(contentsOf: definition.cells)
+            } else {
+                subjects.append(-1)
+                constants.append(0)
+            }
+            ends.append(Int32(cells.count))
+        }
+    }
+
+    /// Sets the constant of the definition at a place in the order of definitions (from 1).
+    mutating func setConstant(_ constant: Double, at order: Int) {
+        constants[order - 1] = constant
+    }
+
+    /// Whether the program holds exactly the tableau's definitions: for the invariant checks.
+    func matches(_ tableau: SimplexTableau) -> Bool {
+        let fresh = DefinitionProgram(of: tableau)
+        return fresh.subjects == subjects && fresh.constants == constants && fresh.ends == ends
+            && fresh.cells.elementsEqual(cells) { $0.symbol == $1.symbol && $0.coefficient == $1.coefficient }
+    }
+
+    /// Evaluates every definition in order into `cache` at `epoch`, reading a named symbol's value as
+    /// `value(of:)` does: a defined one from `cache` (evaluated earlier in this pass, since a definition names
+    /// only symbols defined before it), a basic one from its row, a parameter as zero. The sums are made cell by
+    /// cell in the definitions' own order, so the values are the same to the bit.
+    func evaluate(into cache: UnsafeMutableBufferPointer<CachedValue>, rows: UnsafeBufferPointer<Row?>,
+                  definitionOrder: UnsafeBufferPointer<Int>, epoch: UInt64) {
+        subjects.withUnsafeBufferPointer { subjects in
+            constants.withUnsafeBufferPointer { constants in
+                ends.withUnsafeBufferPointer { ends in
+                    cells.withUnsafeBufferPointer { cells in
+                        var start = 0
+                        for place in subjects.indices {
+                            let end = Int(ends[place])
+                            defer { start = end }
+                            let subject = Int(subjects[place])
+                            guard subject >= 0 else { continue }
+                            var total = constants[place]
+                            for cell in cells[start..<end] {
+                                let used = cell.symbol.id
+                                total += cell.coefficient * (definitionOrder[used] > 0 ? cache[used].value : rows[used]?.constant ?? 0)
+                            }
+                            cache[subject] = CachedValue(value: total, epoch: epoch)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
