@@ -1,7 +1,8 @@
 // libFuzzer target `solver`: a byte string decoded into a sequence of Cassowary calls (add, remove, setConstant,
 // setPriority, edit variables, suggestValue) on four variables with small integer coefficients. After every
-// call, successful or not, each required constraint still in the solver must hold and every value must be
-// finite; a refused call must leave the set of constraints as it was. A broken invariant traps so libFuzzer
+// call, successful or not, each required constraint still in the solver must hold, every value must be
+// finite and a batch read must give, to the bit, the values read one by one; a refused call must leave the set
+// of constraints as it was. A broken invariant traps so libFuzzer
 // reports the input. "Hold" allows rounding: 1e-6 relative to the size of the constraint's terms, plus 1e-7 of
 // the largest number the calls so far have used (a hundred pivots on numbers near 1,000 drift by a few 1e-6
 // before the solver next recomputes its rows from the constraints).
@@ -51,6 +52,7 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = Reader(bytes: UnsafeBufferPointer(start: data, count: size))
     let solver = Solver()
     let variables = (0..<4).map { Variable("x\($0)") }
+    let handles = variables.map(solver.handle(for:))
     var constraints: [Constraint] = []
     var log: [(step: Step, error: SolverError?)] = []
     func history() -> String {
@@ -68,6 +70,8 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for variable in variables where !solver.value(of: variable).isFinite {
             fail("\(variable) = \(solver.value(of: variable)) after \(history())")
         }
+        let oneByOne = variables.map(solver.value(of:)), batch = solver.values(of: handles)
+        if batch != oneByOne { fail("a batch read gave \(batch), not \(oneByOne), after \(history())") }
         for constraint in constraints {
             guard let priority = solver.priority(of: constraint), priority.isRequired,
                   let constant = solver.constant(of: constraint) else { continue }
