@@ -35,6 +35,21 @@ struct TextMeasurerTests {
         }
     }
 
+    /// ASCII text is measured byte by byte, not character by character; the widths must be the model's to the
+    /// bit: each character (a carriage return and line feed together are one) adds 0.55 em, in order.
+    @Test func asciiTextMeasuresAsTheSumOfItsCharacters() {
+        let alphabet = Array("ab Z9.\t\r\n\r\n-")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = String((0..<Int.random(in: 1...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let font = UIFont.systemFont(ofSize: [10, 13, 17, 17.5, 33.3].randomElement(using: &generator)!)
+            let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let widest = paragraphs.map { $0.reduce(CGFloat(0)) { total, _ in total + font.pointSize * 0.55 } }.max()!
+            let expected = CGSize(width: widest.rounded(.up), height: CGFloat(paragraphs.count) * (font.pointSize * 1.2).rounded(.up))
+            #expect(measurer.size(of: text, font: font, wrappingAt: nil, maximumLines: 0) == expected, "\(text.debugDescription)")
+        }
+    }
+
     @Test func maximumLinesKeepsTheFirstLines() {
         #expect(measurer.lines(of: "aa bb cc", font: font, wrappingAt: 15, maximumLines: 2) == ["aa", "bb"])
     }
