@@ -3,8 +3,8 @@
 /// the definitions themselves are rows whose cells are scattered over the heap, a cache miss apiece in a large
 /// layout.
 ///
-/// The tableau makes it again after a definition comes or goes, and updates a constant in place when a
-/// constraint's constant moves a definition (as every step of a drag or an animated constant does).
+/// The tableau drops it when a definition comes or goes, and updates a constant in place when a constraint's
+/// constant moves a definition (as every step of a drag or an animated constant does).
 struct DefinitionProgram {
     /// Per place in the order of definitions: the subject's id, or -1 where the definition went or moved on.
     private(set) var subjects: [Int32] = []
@@ -46,12 +46,8 @@ struct DefinitionProgram {
             && fresh.cells.elementsEqual(cells) { $0.symbol == $1.symbol && $0.coefficient == $1.coefficient }
     }
 
-    /// Evaluates every definition in order into `cache` at `epoch`, reading a named symbol's value as
-    /// `value(of:)` does: a defined one from `cache` (evaluated earlier in this pass, since a definition names
-    /// only symbols defined before it), a basic one from its row, a parameter as zero. The sums are made cell by
-    /// cell in the definitions' own order, so the values are the same to the bit.
-    func evaluate(into cache: UnsafeMutableBufferPointer<CachedValue>, rows: UnsafeBufferPointer<Row?>,
-                  definitionOrder: UnsafeBufferPointer<Int>, epoch: UInt64) {
+    /// Evaluates every definition in order (see ``DefinitionEvaluator``).
+    func evaluate(with evaluator: DefinitionEvaluator) {
         subjects.withUnsafeBufferPointer { subjects in
             constants.withUnsafeBufferPointer { constants in
                 ends.withUnsafeBufferPointer { ends in
@@ -59,19 +55,39 @@ struct DefinitionProgram {
                         var start = 0
                         for place in subjects.indices {
                             let end = Int(ends[place])
-                            defer { start = end }
-                            let subject = Int(subjects[place])
-                            guard subject >= 0 else { continue }
-                            var total = constants[place]
-                            for cell in cells[start..<end] {
-                                let used = cell.symbol.id
-                                total += cell.coefficient * (definitionOrder[used] > 0 ? cache[used].value : rows[used]?.constant ?? 0)
+                            if subjects[place] >= 0 {
+                                evaluator.evaluate(Int(subjects[place]), constant: constants[place],
+                                                   cells: UnsafeBufferPointer(rebasing: cells[start..<end]))
                             }
-                            cache[subject] = CachedValue(value: total, epoch: epoch)
+                            start = end
                         }
                     }
                 }
             }
         }
+    }
+}
+
+/// Evaluates definitions in the order of definitions into the tableau's cache of values, reading a named
+/// symbol's value as `value(of:)` does: a defined one from the cache (evaluated earlier in the same sweep, since
+/// a definition names only symbols defined before it), a basic one from its row, a parameter as zero. The sums
+/// are made cell by cell in the definition's own order, so the values are the same to the bit.
+///
+/// Four words, so that it travels in registers: with buffers instead of their base addresses, every cell
+/// reloaded them from memory.
+struct DefinitionEvaluator {
+    let cache: UnsafeMutablePointer<CachedValue>
+    let rows: UnsafePointer<Row?>
+    let definitionOrder: UnsafePointer<Int>
+    let epoch: UInt64
+
+    @inline(__always)
+    func evaluate(_ subject: Int, constant: Double, cells: UnsafeBufferPointer<Row.Cell>) {
+        var total = constant
+        for cell in cells {
+            let used = cell.symbol.id
+            total += cell.coefficient * (definitionOrder[used] > 0 ? cache[used].value : rows[used]?.constant ?? 0)
+        }
+        cache[subject] = CachedValue(value: total, epoch: epoch)
     }
 }

@@ -39,7 +39,7 @@ extension SimplexTableau {
         var definition = row
         definition.solve(for: subject)
         definitions[subject.id] = definition
-        definitionProgram = nil
+        forgetDefinitionProgram()
         if let order {
             definitionOrder[subject.id] = order
         } else {
@@ -50,6 +50,12 @@ extension SimplexTableau {
             definitionUses[cell.symbol.id] += 1
             lowestUserOrder[cell.symbol.id] = min(lowestUserOrder[cell.symbol.id], definitionOrder[subject.id])
         }
+    }
+
+    /// Drops the flat copy of the definitions, which a definition that came or went makes stale.
+    private mutating func forgetDefinitionProgram() {
+        definitionProgram = nil
+        definitionsSweptUnchanged = false
     }
 
     /// Moves a definition into the tableau proper as the row of its subject.
@@ -68,7 +74,7 @@ extension SimplexTableau {
         }
         definitions[subject.id] = nil
         definitionOrder[subject.id] = -definitionOrder[subject.id]
-        definitionProgram = nil
+        forgetDefinitionProgram()
     }
 
     /// Whether nothing but definitions mentions the symbols: they are in no row, not basic, and not in the

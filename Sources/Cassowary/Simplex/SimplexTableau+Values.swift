@@ -29,16 +29,39 @@ extension SimplexTableau {
     /// before it, so its inputs are known when it comes, with no check and no walk. For reading most values of a
     /// layout at once; the sums are the ones `value(of:)` makes, cell by cell, so the values are the same to the
     /// bit (and those already cached are simply made again).
+    ///
+    /// The first sweep after a definition came or went reads the definitions where they are; the next one lays
+    /// them out flat first (see ``DefinitionProgram``), which pays off only when they are swept again unchanged,
+    /// as in a drag or after a constant change.
     mutating func evaluateEveryDefinition() {
-        guard everyDefinitionEvaluatedEpoch != epoch else { return }
+        // With no definition there is nothing to evaluate (and the per-symbol arrays may be empty).
+        guard everyDefinitionEvaluatedEpoch != epoch, !definedSymbolByOrder.isEmpty else { return }
         everyDefinitionEvaluatedEpoch = epoch
-        if definitionProgram == nil { definitionProgram = DefinitionProgram(of: self) }
-        let program = definitionProgram.unsafelyUnwrapped, epoch = epoch
+        if definitionProgram == nil && definitionsSweptUnchanged { definitionProgram = DefinitionProgram(of: self) }
+        definitionsSweptUnchanged = true
+        let epoch = epoch, program = definitionProgram, definitions = definitions, definedSymbolByOrder = definedSymbolByOrder
         rows.withUnsafeBufferPointer { rows in
             definitionOrder.withUnsafeBufferPointer { definitionOrder in
                 cachedValues.withUnsafeMutableBufferPointer { cache in
-                    program.evaluate(into: cache, rows: rows, definitionOrder: definitionOrder, epoch: epoch)
+                    let evaluator = DefinitionEvaluator(cache: cache.baseAddress!, rows: rows.baseAddress!,
+                                                        definitionOrder: definitionOrder.baseAddress!, epoch: epoch)
+                    if let program {
+                        program.evaluate(with: evaluator)
+                    } else {
+                        Self.evaluate(definitions, in: definedSymbolByOrder, with: evaluator)
+                    }
                 }
+            }
+        }
+    }
+
+    /// The sweep of ``evaluateEveryDefinition()`` over the definitions themselves.
+    private static func evaluate(_ definitions: [Row?], in definedSymbolByOrder: [Symbol], with evaluator: DefinitionEvaluator) {
+        definitions.withUnsafeBufferPointer { definitions in
+            // An entry whose symbol's order is not its place is stale: the definition went, or came back elsewhere.
+            for (index, symbol) in definedSymbolByOrder.enumerated() where evaluator.definitionOrder[symbol.id] == index + 1 {
+                let definition = definitions[symbol.id].unsafelyUnwrapped
+                definition.cells.withUnsafeBufferPointer { evaluator.evaluate(symbol.id, constant: definition.constant, cells: $0) }
             }
         }
     }

@@ -52,8 +52,10 @@ struct SimplexTableau {
     /// The epoch at which every definition was last evaluated at once (see `evaluateEveryDefinition`).
     var everyDefinitionEvaluatedEpoch: UInt64 = 0
     /// The definitions laid out flat for evaluating them all at once; nil after a definition came or went, until
-    /// the next such evaluation.
+    /// they are swept twice unchanged (see `evaluateEveryDefinition`).
     var definitionProgram: DefinitionProgram?
+    /// Whether every definition was evaluated at once since a definition last came or went.
+    var definitionsSweptUnchanged = false
     /// Kept between reads of values so that reading every value of a layout does not allocate.
     var evaluationStack: [Symbol] = []
     /// Kept between expansions, so that expanding does not allocate (see `expand`).
