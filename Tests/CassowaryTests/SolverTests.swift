@@ -20,6 +20,8 @@ struct SolverTests {
         try solver.add(left + width <= 80)
         #expect(solver.value(of: width) == 72)
         #expect(solver.totalError(at: 750) == 28)
+        // The documentation's batch read of the same layout.
+        #expect(solver.values(of: [left, width].map(solver.handle(for:))) == [8, 72])
     }
 
     @Test func oneConstraintAt751BeatsAThousandAt750() throws {
