@@ -9,8 +9,8 @@ open class View: NSObject, LayoutItem {
     // one thread at a time (UIKit's main-thread rule), so the runtime's exclusivity checks on them, about a
     // tenth of a relayout's instructions, are switched off for the hottest ones.
 
-    /// The parent view, if any. Not a weak reference (see ``Lifeline``): a view clears its subviews' reference
-    /// as it deinitializes, as UIKit removes them.
+    /// The parent view, if any. A view clears its subviews' reference as it deinitializes, as UIKit removes them.
+    // Not a weak reference: see `Lifeline`.
     @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
     /// The child views, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
