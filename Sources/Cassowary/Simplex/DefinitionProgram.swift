@@ -7,17 +7,18 @@
 /// constant moves a definition (as every step of a drag or an animated constant does).
 struct DefinitionProgram {
     /// Per place in the order of definitions: the subject's id, or -1 where the definition went or moved on.
-    private(set) var subjects: [Int32] = []
-    /// Per place: the definition's constant.
-    private(set) var constants: [Double] = []
+    let subjects: [Int32]
+    /// Per place: the definition's constant, the one thing that changes in place.
+    private(set) var constants: [Double]
     /// Per place: where its cells end in `cells`; they start where the previous place's end.
-    private(set) var ends: [Int32] = []
+    let ends: [Int32]
     /// The definitions' cells, one after another.
-    private(set) var cells: [Row.Cell] = []
+    let cells: [Row.Cell]
 
     /// The program of the tableau's current definitions.
     init(of tableau: SimplexTableau) {
         let places = tableau.definedSymbolByOrder.count
+        var subjects: [Int32] = [], constants: [Double] = [], ends: [Int32] = [], cells: [Row.Cell] = []
         subjects.reserveCapacity(places)
         constants.reserveCapacity(places)
         ends.reserveCapacity(places)
@@ -32,6 +33,7 @@ struct DefinitionProgram {
             }
             ends.append(Int32(cells.count))
         }
+        (self.subjects, self.constants, self.ends, self.cells) = (subjects, constants, ends, cells)
     }
 
     /// Sets the constant of the definition at a place in the order of definitions (from 1).
