@@ -107,6 +107,8 @@ public final class Solver {
         // As an array (an array passed in is not copied), walked by index: no list of those added is kept, and
         // the walk makes no generic calls.
         let constraints = Array(constraints)
+        // A marker and an error each, and a symbol for every variable not seen yet (at most one per term).
+        tableau.reserveSymbols(constraints.reduce(0) { $0 + 2 + $1.expression.terms.count })
         for index in constraints.indices {
             do {
                 try add(constraints[index])

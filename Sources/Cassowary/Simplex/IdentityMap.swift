@@ -44,7 +44,9 @@ struct IdentityMap<Value> {
         set {
             let key = UInt(bitPattern: identifier)
             guard let newValue else { return remove(key) }
-            if (count + 1) * 4 > keys.count * 3 { grow() }
+            // At most half full: a lookup that misses (every constraint added is first looked up) probes a
+            // run of occupied slots, whose expected length grows quickly past that load.
+            if (count + 1) * 2 > keys.count { grow() }
             let index = find(key)
             if keys[index] == 0 {
                 keys[index] = key

@@ -31,9 +31,7 @@ struct Row {
         self.constant = constant
         self.cells = cells
         guard cells.count > Row.indexThreshold else { return }
-        var index = SymbolIndex(minimumCapacity: cells.count)
-        for (position, cell) in cells.enumerated() { index.set(Int32(position), for: cell.symbol) }
-        positions = index
+        positions = SymbolIndex(positionsOf: cells.lazy.map(\.symbol), count: cells.count)
     }
 
     var isEmpty: Bool { cells.isEmpty }
@@ -107,9 +105,7 @@ struct Row {
         if positions != nil {
             positions!.set(Int32(cells.count - 1), for: cell.symbol)
         } else if cells.count > Row.indexThreshold {
-            var index = SymbolIndex(minimumCapacity: cells.count)
-            for (position, cell) in cells.enumerated() { index.set(Int32(position), for: cell.symbol) }
-            positions = index
+            positions = SymbolIndex(positionsOf: cells.lazy.map(\.symbol), count: cells.count)
         }
     }
 

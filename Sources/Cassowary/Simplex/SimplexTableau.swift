@@ -88,6 +88,24 @@ struct SimplexTableau {
         return symbol
     }
 
+    /// Makes room in every per-symbol array for `additional` more symbols, so that a batch of constraints does
+    /// not copy the arrays again and again as they grow; the room at least doubles, as appending would grow it.
+    mutating func reserveSymbols(_ additional: Int) {
+        let needed = symbols.count + additional
+        guard needed > symbols.capacity else { return }
+        let capacity = max(needed, 2 * symbols.capacity)
+        symbols.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        definitions.reserveCapacity(capacity)
+        definitionOrder.reserveCapacity(capacity)
+        definitionUses.reserveCapacity(capacity)
+        lowestUserOrder.reserveCapacity(capacity)
+        cachedValues.reserveCapacity(capacity)
+        pinnedCache.reserveCapacity(capacity)
+        pinnedEpoch.reserveCapacity(capacity)
+    }
+
     /// The symbols that are basic, that is have a row in the tableau proper, lowest first.
     func basicSymbols() -> [Symbol] {
         symbols.filter { rows[$0.id] != nil }

@@ -20,9 +20,32 @@ struct SymbolIndex {
         shift = 64 - capacity.trailingZeroBitCount
     }
 
+    /// An index of distinct symbols, each at its place in `symbols` (whose length is `count`): filled through
+    /// the tables' buffers without looking for the keys, which a long row's index made anew does thousands of.
+    init(positionsOf symbols: some Sequence<Symbol>, count: Int) {
+        self.init(minimumCapacity: count)
+        let (mask, shift) = (mask, shift)
+        keys.withUnsafeMutableBufferPointer { keys in
+            values.withUnsafeMutableBufferPointer { values in
+                for (position, symbol) in symbols.enumerated() {
+                    var index = SymbolIndex.slot(for: symbol.rawValue, shift: shift)
+                    while keys[index] != SymbolIndex.empty { index = (index + 1) & mask }
+                    keys[index] = symbol.rawValue
+                    values[index] = Int32(position)
+                }
+            }
+        }
+        self.count = count
+    }
+
+    @inline(__always)
+    private static func slot(for key: Int32, shift: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+    }
+
     @inline(__always)
     private func slot(for key: Int32) -> Int {
-        Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+        SymbolIndex.slot(for: key, shift: shift)
     }
 
     subscript(symbol: Symbol) -> Int32? {
@@ -109,15 +132,15 @@ struct SymbolSet: Sequence {
         return elements.firstIndex(of: element)
     }
 
+    /// Adds an element that is not in the set. The column index knows that without looking: a basic symbol
+    /// enters a column exactly when its row gains the symbol, so the search is left to debug builds.
     mutating func insert(_ element: Symbol) {
-        guard position(of: element) == nil else { return }
+        assert(position(of: element) == nil, "\(element) is in the set already")
         elements.append(element)
         if positions != nil {
             positions!.set(Int32(elements.count - 1), for: element)
         } else if elements.count > SymbolSet.indexThreshold {
-            var index = SymbolIndex(minimumCapacity: elements.count)
-            for (position, element) in elements.enumerated() { index.set(Int32(position), for: element) }
-            positions = index
+            positions = SymbolIndex(positionsOf: elements, count: elements.count)
         }
     }
 
