@@ -2,7 +2,11 @@
 extension SimplexTableau {
     /// Makes `row` the row of `basic`, indexing it under every symbol it holds.
     mutating func insertRow(_ row: Row, basic: Symbol) {
-        for cell in row.cells { columns[cell.symbol.id].insert(basic) }
+        // Through the buffer: a row as long as a chain of views would otherwise check, for every cell, that the
+        // array of columns is not shared.
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells { columns[cell.symbol.id].insert(basic) }
+        }
         rows[basic.id] = row
     }
 
@@ -10,7 +14,9 @@ extension SimplexTableau {
     mutating func takeRow(_ basic: Symbol) -> Row {
         let row = rows[basic.id]!
         rows[basic.id] = nil
-        for cell in row.cells { columns[cell.symbol.id].remove(basic) }
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells { columns[cell.symbol.id].remove(basic) }
+        }
         return row
     }
 
