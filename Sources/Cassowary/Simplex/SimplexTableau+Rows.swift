@@ -23,11 +23,13 @@ extension SimplexTableau {
     /// `row += factor × other` for the row of `basic`, keeping the column index.
     private mutating func add(_ other: Row, times factor: Double, to row: inout Row, basic: Symbol) {
         row.constant += factor * other.constant
-        for cell in other.cells {
-            switch row.add(factor * cell.coefficient, to: cell.symbol) {
-            case .inserted: columns[cell.symbol.id].insert(basic)
-            case .removed: columns[cell.symbol.id].remove(basic)
-            case .updated, .unchanged: break
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in other.cells {
+                switch row.add(factor * cell.coefficient, to: cell.symbol) {
+                case .inserted: columns[cell.symbol.id].insert(basic)
+                case .removed: columns[cell.symbol.id].remove(basic)
+                case .updated, .unchanged: break
+                }
             }
         }
     }
