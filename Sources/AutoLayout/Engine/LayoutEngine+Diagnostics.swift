@@ -12,7 +12,7 @@ extension LayoutEngine {
         var result: [NSLayoutConstraint] = []
         for unknown in unknowns {
             for solverConstraint in solver.constraintsAffecting(unknown) {
-                guard let owner = owners[ObjectIdentifier(solverConstraint)], seen.insert(ObjectIdentifier(owner)).inserted else { continue }
+                guard let owner = owner(of: solverConstraint), seen.insert(ObjectIdentifier(owner)).inserted else { continue }
                 result.append(owner)
             }
         }

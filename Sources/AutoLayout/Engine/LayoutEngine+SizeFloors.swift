@@ -40,7 +40,7 @@ extension LayoutEngine {
         do {
             try solver.add(floor)
         } catch let .unsatisfiableConstraint(_, conflicts) {
-            let culprits = conflicts.compactMap { owners[ObjectIdentifier($0)] }
+            let culprits = conflicts.compactMap(owner(of:))
             guard let latest = culprits.max(by: { $0.installationOrder < $1.installationOrder }) else { return false }
             uninstall(latest)
             installBroken(latest, mutuallyExclusiveWith: culprits.filter { $0 !== latest })

@@ -41,7 +41,9 @@ final class LayoutEngine {
     var sizesCheckedRevision: UInt64 = 0
     var nextItemOrder = 0
     @exclusivity(unchecked) private(set) var installed: [ObjectIdentifier: Installed] = [:]
-    @exclusivity(unchecked) private(set) var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// The layout constraint each installed solver constraint stands for, made when a conflict or a diagnostic
+    /// first asks after a change: installing, which happens for every constraint, has no use for it.
+    @exclusivity(unchecked) private var ownersCache: [ObjectIdentifier: NSLayoutConstraint]?
     @exclusivity(unchecked) private var pendingActivations: [NSLayoutConstraint] = []
     /// Views whose system constraints need rebuilding, held by their lifelines so an unsolved hierarchy can
     /// still go away.
@@ -128,7 +130,7 @@ final class LayoutEngine {
             try solver.shiftConstant(by: -Double(constraint.constant - oldConstant), of: entry.solverConstraints[0])
         } catch let .unsatisfiableConstraint(_, conflicts) {
             uninstall(constraint)
-            installBroken(constraint, mutuallyExclusiveWith: conflicts.compactMap { owners[ObjectIdentifier($0)] })
+            installBroken(constraint, mutuallyExclusiveWith: conflicts.compactMap(owner(of:)))
         } catch {
             reinstall(constraint)
         }
@@ -201,6 +203,9 @@ final class LayoutEngine {
             for view in views.compactMap(\.view) where view.layoutRoot === root { updateSystemConstraints(of: view) }
             let activations = pendingActivations
             pendingActivations = []
+            // Room for them all at once: the table would otherwise be rehashed time and again as a hierarchy's
+            // thousands of constraints go in.
+            installed.reserveCapacity(installed.count + activations.count)
             for constraint in activations where constraint.container != nil && installed[ObjectIdentifier(constraint)] == nil {
                 install(constraint)
             }
@@ -232,7 +237,7 @@ final class LayoutEngine {
         do {
             try solver.add(contentsOf: converted)
         } catch let .unsatisfiableConstraint(_, conflicts) {
-            installBroken(constraint, mutuallyExclusiveWith: conflicts.compactMap { owners[ObjectIdentifier($0)] })
+            installBroken(constraint, mutuallyExclusiveWith: conflicts.compactMap(owner(of:)))
             return
         } catch {
             LayoutLog.write("Unable to install constraint \(constraint): \(error)")
@@ -253,15 +258,23 @@ final class LayoutEngine {
 
     private func record(_ entry: Installed) {
         installed[ObjectIdentifier(entry.constraint)] = entry
-        for solverConstraint in entry.solverConstraints { owners[ObjectIdentifier(solverConstraint)] = entry.constraint }
+        ownersCache = nil
+    }
+
+    /// The layout constraint that a solver constraint stands for, if it is installed.
+    func owner(of solverConstraint: Constraint) -> NSLayoutConstraint? {
+        if ownersCache == nil {
+            ownersCache = Dictionary(uniqueKeysWithValues: installed.values.lazy.flatMap { entry in
+                entry.solverConstraints.lazy.map { (ObjectIdentifier($0), entry.constraint) }
+            })
+        }
+        return ownersCache![ObjectIdentifier(solverConstraint)]
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        for solverConstraint in entry.solverConstraints {
-            try? solver.remove(solverConstraint)
-            owners[ObjectIdentifier(solverConstraint)] = nil
-        }
+        for solverConstraint in entry.solverConstraints { try? solver.remove(solverConstraint) }
+        ownersCache = nil
         brokenConstraints.removeAll { $0 === constraint }
     }
 
