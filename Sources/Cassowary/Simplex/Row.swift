@@ -11,7 +11,7 @@ struct Row {
 
     var constant: Double
     private(set) var cells: [Cell] = []
-    private var positions: SymbolIndex?
+    private var positions: OutOfLineIndex?
 
     private static let indexThreshold = 24
 
@@ -31,7 +31,7 @@ struct Row {
         self.constant = constant
         self.cells = cells
         guard cells.count > Row.indexThreshold else { return }
-        positions = SymbolIndex(positionsOf: cells.lazy.map(\.symbol), count: cells.count)
+        positions = OutOfLineIndex(SymbolIndex(positionsOf: cells.lazy.map(\.symbol), count: cells.count))
     }
 
     var isEmpty: Bool { cells.isEmpty }
@@ -105,7 +105,7 @@ struct Row {
         if positions != nil {
             positions!.set(Int32(cells.count - 1), for: cell.symbol)
         } else if cells.count > Row.indexThreshold {
-            positions = SymbolIndex(positionsOf: cells.lazy.map(\.symbol), count: cells.count)
+            positions = OutOfLineIndex(SymbolIndex(positionsOf: cells.lazy.map(\.symbol), count: cells.count))
         }
     }
 

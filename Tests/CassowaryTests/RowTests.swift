@@ -1,0 +1,45 @@
+import Testing
+@testable import Cassowary
+
+/// Rows and column sets keep their position index out of line, shared between copies until one changes: a
+/// change to a copy must leave the original's cells and lookups as they were.
+@Suite("Rows and column sets")
+struct RowTests {
+    /// Long enough to have a position index.
+    let symbols = (0..<40).map { Symbol(id: $0, kind: .external) }
+
+    @Test func changingACopiedLongRowLeavesTheOriginal() {
+        var original = Row(constant: 1)
+        for (index, symbol) in symbols.enumerated() { original.add(Double(index + 1), to: symbol) }
+        var copy = original
+        copy.remove(symbols[0])
+        copy.add(-2, to: symbols[1])
+        copy.add(5, to: Symbol(id: 99, kind: .slack))
+        for (index, symbol) in symbols.enumerated() {
+            #expect(original.coefficient(of: symbol) == Double(index + 1))
+            #expect(original.position(of: symbol).map { original.cells[$0].symbol } == symbol)
+        }
+        #expect(original.coefficient(of: Symbol(id: 99, kind: .slack)) == 0)
+        #expect(copy.coefficient(of: symbols[0]) == 0)
+        #expect(copy.position(of: symbols[1]) == nil)
+        #expect(copy.coefficient(of: Symbol(id: 99, kind: .slack)) == 5)
+        #expect(copy.cells.allSatisfy { copy.position(of: $0.symbol).map { copy.cells[$0].symbol } == $0.symbol })
+    }
+
+    @Test func changingACopiedLargeColumnSetLeavesTheOriginal() {
+        var original = SymbolSet()
+        for symbol in symbols { original.insert(symbol) }
+        var copy = original
+        copy.remove(symbols[3])
+        copy.insert(Symbol(id: 99, kind: .slack))
+        copy.remove(symbols[39])
+        #expect(Array(original) == symbols)
+        #expect(copy.count == symbols.count - 1)
+        // Removing from the original still finds each element where the copy's removals did not move it.
+        for symbol in symbols { original.remove(symbol) }
+        #expect(original.isEmpty)
+        copy.remove(Symbol(id: 99, kind: .slack))
+        for symbol in symbols where symbol != symbols[3] && symbol != symbols[39] { copy.remove(symbol) }
+        #expect(copy.isEmpty)
+    }
+}
