@@ -22,8 +22,13 @@ struct IdentityMap<Value> {
     var count: Int { values.count }
 
     @inline(__always)
-    private func slot(for key: UInt) -> Int {
+    private static func slot(for key: UInt, shift: Int) -> Int {
         Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+    }
+
+    @inline(__always)
+    private func slot(for key: UInt) -> Int {
+        IdentityMap.slot(for: key, shift: shift)
     }
 
     /// The slot holding the key, or the empty slot where it would go.
@@ -94,15 +99,25 @@ struct IdentityMap<Value> {
         valueKeys.removeLast()
     }
 
+    /// Doubles the table. Its keys are distinct, so each goes into the first empty slot of its run, filled
+    /// through the tables' buffers: a solver's records and variables grow the tables a dozen times each.
     private mutating func grow() {
         let capacity = keys.count * 2
-        keys = Array(repeating: 0, count: capacity)
-        positions = Array(repeating: 0, count: capacity)
+        var keys = [UInt](repeating: 0, count: capacity)
+        var positions = [Int32](repeating: 0, count: capacity)
         shift -= 1
-        for (position, key) in valueKeys.enumerated() {
-            let index = find(key)
-            keys[index] = key
-            positions[index] = Int32(position)
+        let (shift, mask) = (shift, capacity - 1)
+        keys.withUnsafeMutableBufferPointer { keys in
+            positions.withUnsafeMutableBufferPointer { positions in
+                for (position, key) in valueKeys.enumerated() {
+                    var index = IdentityMap.slot(for: key, shift: shift)
+                    while keys[index] != 0 { index = (index + 1) & mask }
+                    keys[index] = key
+                    positions[index] = Int32(position)
+                }
+            }
         }
+        self.keys = keys
+        self.positions = positions
     }
 }
