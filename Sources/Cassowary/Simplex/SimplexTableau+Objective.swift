@@ -30,14 +30,15 @@ extension SimplexTableau {
     }
 
     /// Adds to a symbol's cost at one objective level, and lists the symbol as a candidate to enter when its
-    /// reduced cost may now be negative: when its cost at this level is negative or gone (a lower level then
-    /// decides). A positive cost cannot make it negative, since the first level with a cost decides and the
-    /// levels above this one did not change here; leaving such symbols out keeps the candidates to the few
-    /// that matter when a long row is substituted into the objective.
+    /// reduced cost is now negative. Only a change can make it so, and every change comes here, so the
+    /// candidates hold every symbol that can enter and few others: substituting a long row into the objective
+    /// used to list each of its symbols whose cost at this level was not positive, and the primal simplex then
+    /// popped them all from the heap to find none that could enter.
     @inline(__always)
     mutating func addCost(_ amount: Double, to symbol: Symbol, atLevel index: Int) {
         let (change, coefficient) = levels[index].row.addReturningCoefficient(amount, to: symbol)
-        if change != .unchanged && coefficient <= 0 { candidates.insert(symbol) }
+        // A positive cost here cannot make the reduced cost negative: the levels above did not change.
+        if change != .unchanged && coefficient <= 0 && objectiveSign(of: symbol) < 0 { candidates.insert(symbol) }
     }
 
     /// The total error of the constraints at a priority (zero when there are none).
