@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A linear relation between two layout attributes: `item1.attribute1 REL multiplier × item2.attribute2 + constant`.
 open class NSLayoutConstraint: NSObject {
@@ -74,18 +75,10 @@ open class NSLayoutConstraint: NSObject {
     /// When the constraint was last installed, to replay installations in order.
     @exclusivity(unchecked) var installationOrder = 0
 
-    private final class Counter: @unchecked Sendable {
-        let lock = NSLock()
-        var value = 0
-    }
-
-    private static let installations = Counter()
+    private static let installations = Atomic<Int>(0)
 
     static func nextInstallationOrder() -> Int {
-        installations.lock.withLock {
-            installations.value += 1
-            return installations.value
-        }
+        installations.add(1, ordering: .relaxed).newValue
     }
 
     init(validated first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItem?,
