@@ -8,6 +8,8 @@ extension View {
             if current === self { return }
             current.removeConstraint(constraint)
         }
+        // Room for a view's usual handful at once, rather than growing through one, two and four.
+        if constraints.isEmpty { constraints.reserveCapacity(4) }
         constraints.append(constraint)
         constraint.container = self
         constraint.installationOrder = NSLayoutConstraint.nextInstallationOrder()
