@@ -153,16 +153,22 @@ open class View: NSObject, LayoutItem {
         let parent = superview
         let rootView: View = parent?.hierarchyRoot ?? self
         let root = rootView.lifeline
+        // A view without subviews, the usual case as a hierarchy is built from the top down, needs no walk.
+        guard !subviews.isEmpty else { return refreshOwnHierarchyCache(under: parent, root: root) }
         var stack = [(self, parent)]
         while let (view, parent) = stack.popLast() {
-            view.depth = parent.map { $0.depth + 1 } ?? 0
-            view.cachedRoot = root
-            view.forcedDirection = switch view.semanticContentAttribute {
-            case .forceLeftToRight: .leftToRight
-            case .forceRightToLeft: .rightToLeft
-            default: parent?.forcedDirection
-            }
+            view.refreshOwnHierarchyCache(under: parent, root: root)
             stack.append(contentsOf: view.subviews.map { ($0, view) })
+        }
+    }
+
+    private func refreshOwnHierarchyCache(under parent: View?, root: Lifeline) {
+        depth = parent.map { $0.depth + 1 } ?? 0
+        cachedRoot = root
+        forcedDirection = switch semanticContentAttribute {
+        case .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        default: parent?.forcedDirection
         }
     }
 
