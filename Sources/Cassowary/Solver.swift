@@ -401,7 +401,7 @@ public final class Solver {
         let other = record.secondError ?? (record.firstError == marker ? nil : record.firstError)
         for error in record.errors { tableau.addToObjective(error, priority: priority.rawValue, factor: 1) }
         var drifted = false
-        switch tableau.insert(row, subjectCount: expressionCells, marker: marker, other: other) {
+        switch tableau.insert(consume row, subjectCount: expressionCells, marker: marker, other: other) {
         case let .defined(subject):
             record.definedSubject = subject
         case .inserted:

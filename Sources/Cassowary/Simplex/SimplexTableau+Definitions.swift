@@ -35,7 +35,8 @@ extension SimplexTableau {
 
     /// Keeps `row` solved for `subject` as its definition, ordered after every definition before it (orders
     /// start at 1, so that 0 means undefined), or at `order`, the place its earlier definition had.
-    mutating func define(_ subject: Symbol, by row: Row, at order: Int? = nil) {
+    mutating func define(_ subject: Symbol, by row: consuming Row, at order: Int? = nil) {
+        // Taken, not borrowed: a row that only this call holds is solved in place, without copying its cells.
         var definition = row
         definition.solve(for: subject)
         definitions[subject.id] = definition

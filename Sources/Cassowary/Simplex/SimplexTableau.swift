@@ -158,14 +158,14 @@ struct SimplexTableau {
     ///   - subjectCount: how many of the row's first cells are the expression's variables (the markers follow);
     ///     the first fresh one becomes defined.
     ///   - marker: the constraint's marker symbol; `other`: its second error symbol, if any.
-    mutating func insert(_ row: Row, subjectCount: Int, marker: Symbol, other: Symbol?) -> Insertion {
+    mutating func insert(_ row: consuming Row, subjectCount: Int, marker: Symbol, other: Symbol?) -> Insertion {
         invalidateValues()
         if let subject = freshSubject(row, subjectCount: subjectCount) {
-            define(subject, by: row)
+            define(subject, by: consume row)
             return .defined(subject)
         }
         if let (subject, order) = redefinableSubject(row, subjectCount: subjectCount) {
-            define(subject, by: row, at: order)
+            define(subject, by: consume row, at: order)
             return .defined(subject)
         }
         var expanded = expand(row)
