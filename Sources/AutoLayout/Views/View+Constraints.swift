@@ -26,7 +26,9 @@ extension View {
     /// Uninstalls a constraint from this view.
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard constraint.container === self else { return }
-        constraints.removeAll { $0 === constraint }
+        // A constraint is in its container's list once. Looked for from the end, where the ones deactivated soon
+        // after activating sit, rather than partitioning the whole list: a root view can hold thousands.
+        if let index = constraints.lastIndex(where: { $0 === constraint }) { constraints.remove(at: index) }
         constraint.container = nil
         engineForChanges?.noteDeactivation(of: constraint)
         setNeedsLayout()

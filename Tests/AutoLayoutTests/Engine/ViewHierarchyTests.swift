@@ -11,6 +11,20 @@ struct ViewHierarchyTests {
         #expect(parent.subviews.count == 1)
     }
 
+    @Test func deactivatingAConstraintKeepsTheViewsOtherConstraintsInOrder() {
+        let parent = UIView(), child = UIView()
+        parent.addSubview(child)
+        let made = (0..<5).map { child.widthAnchor.constraint(equalToConstant: CGFloat($0)) }
+        NSLayoutConstraint.activate(made)
+        made[1].isActive = false
+        made[4].isActive = false
+        made[1].isActive = false
+        #expect(child.constraints.map(\.constant) == [0, 2, 3])
+        made[0].isActive = false
+        #expect(child.constraints.map(\.constant) == [2, 3])
+        #expect(made[0].container == nil && made[2].container === child)
+    }
+
     @Test func commonAncestorsFollowReparenting() {
         let root = UIView(), left = UIView(), right = UIView(), leaf = UIView(), other = UIView()
         root.addSubview(left)
