@@ -315,7 +315,8 @@ final class LayoutEngine {
             made += AutoresizingTranslator(view: view, superview: superview).constraints()
         }
         made += ViewSystemConstraints(view: view).contentSize()
-        installSystem(made, for: view)
+        // Most views made for constraints get none: no entry for them in the table of system constraints.
+        if !made.isEmpty { installSystem(made, for: view) }
         for guide in view.layoutGuides {
             removeSystemConstraints(of: guide)
             if let kind = guide.systemKind {
