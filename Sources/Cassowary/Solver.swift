@@ -97,26 +97,46 @@ public final class Solver {
     /// Adds a constraint.
     public func add(_ constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
-        guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        guard !records.contains(ObjectIdentifier(constraint)) else { throw .duplicateConstraint(constraint) }
         try install(constraint, constant: constraint.expression.constant, priority: constraint.priority)
         refactorIfDue(countingPivotsOnly: true)
     }
 
     /// Adds several constraints; if one is refused, those added before it are removed again.
-    public func add(contentsOf constraints: some Sequence<Constraint>) throws(SolverError) {
-        // As an array (an array passed in is not copied), walked by index: no list of those added is kept, and
-        // the walk makes no generic calls.
-        let constraints = Array(constraints)
-        // A marker and an error each, and a symbol for every variable not seen yet (at most one per term).
-        tableau.reserveSymbols(constraints.reduce(0) { $0 + 2 + $1.expression.terms.count })
-        for index in constraints.indices {
+    ///
+    /// Inlinable, so that the caller's collection is walked in place: neither copied into an array nor walked
+    /// through generic calls.
+    @inlinable
+    public func add(contentsOf constraints: some Collection<Constraint>) throws(SolverError) {
+        reserveSymbols(forConstraints: constraints.count, terms: constraints.reduce(0) { $0 + $1.expression.terms.count })
+        var added = 0
+        for constraint in constraints {
             do {
-                try add(constraints[index])
+                try add(constraint)
             } catch {
-                for added in constraints[..<index].reversed() { try? remove(added) }
+                for earlier in constraints.prefix(added).reversed() { try? remove(earlier) }
                 throw error
             }
+            added += 1
         }
+    }
+
+    /// Makes room for the symbols of a batch: a marker and an error for each constraint, and one for every
+    /// variable not seen yet (at most one per term).
+    @usableFromInline
+    func reserveSymbols(forConstraints constraints: Int, terms: Int) {
+        tableau.reserveSymbols(2 * constraints + terms)
+    }
+
+    /// Makes room for constraints and variables still to come, so that a large system added one constraint at a
+    /// time does not grow the solver's tables again and again. Nothing else changes.
+    public func reserveCapacity(constraints: Int, variables: Int) {
+        records.reserveCapacity(records.count + constraints)
+        symbols.reserveCapacity(symbols.count + variables)
+        // A marker and an error for each constraint, and a symbol for each variable.
+        let symbolCount = 2 * constraints + variables
+        tableau.reserveSymbols(symbolCount)
+        owners.reserveCapacity(tableau.symbols.count + symbolCount)
     }
 
     /// Removes a constraint.
@@ -131,7 +151,7 @@ public final class Solver {
 
     /// Whether the constraint has been added.
     public func contains(_ constraint: Constraint) -> Bool {
-        records[ObjectIdentifier(constraint)] != nil
+        records.contains(ObjectIdentifier(constraint))
     }
 
     /// The number of constraints added, edit constraints included.

@@ -3,8 +3,8 @@ import Testing
 @testable import Cassowary
 
 /// The solver's identity-keyed map against the standard library's dictionary, over random inserts, updates
-/// and removals: every removal moves the last value into the gap and every growth rehashes the table, so
-/// both must keep each key's value.
+/// removals and reservations: every removal moves the last value into the gap, and every growth or reservation
+/// rehashes the table, so both must keep each key's value.
 @Suite("Identity map")
 struct IdentityMapTests {
     @Test func agreesWithADictionary() async {
@@ -14,21 +14,24 @@ struct IdentityMapTests {
             var model: [ObjectIdentifier: Int] = [:]
             for word in words {
                 let key = ObjectIdentifier(objects[word % objects.count])
-                switch word / objects.count % 4 {
+                switch word / objects.count % 5 {
                 case 0, 1:
                     map[key] = word
                     model[key] = word
                 case 2:
                     #expect(map.removeValue(forKey: key) == model.removeValue(forKey: key))
-                default:
+                case 3:
                     map[key] = nil
                     model[key] = nil
+                default:
+                    map.reserveCapacity(word % 700)
                 }
                 #expect(map.count == model.count)
             }
             for object in objects {
                 let key = ObjectIdentifier(object)
                 #expect(map[key] == model[key])
+                #expect(map.contains(key) == (model[key] != nil))
             }
             #expect(map.allValues.sorted() == model.values.sorted())
         }

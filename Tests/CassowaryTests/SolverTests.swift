@@ -297,6 +297,25 @@ struct SolverTests {
         for _ in 0..<5 { #expect(try run() == first) }
     }
 
+    /// Reserving room, before a system, in the middle of one, too little or far too much, changes no value.
+    @Test func reservingCapacityChangesNoValue() throws {
+        func run(reserving reservations: [Int: (constraints: Int, variables: Int)]) throws -> [Double] {
+            let solver = Solver()
+            let vars = (0..<40).map { Variable("v\($0)") }
+            for index in 1..<40 {
+                if let room = reservations[index] { solver.reserveCapacity(constraints: room.constraints, variables: room.variables) }
+                try solver.add(vars[index] >= vars[index - 1] + 10)
+                try solver.add((vars[index] == 0).withPriority(250))
+            }
+            try solver.add(vars[39] <= 500)
+            try solver.add(vars[0] == 0)
+            return vars.map(solver.value(of:))
+        }
+        let plain = try run(reserving: [:])
+        #expect(try run(reserving: [1: (80, 40)]) == plain)
+        #expect(try run(reserving: [1: (1, 1), 10: (0, 0), 20: (5_000, 3_000), 30: (3, 200)]) == plain)
+    }
+
     @Test func longChainStaysExact() throws {
         let solver = Solver()
         var previous = Variable("v0")

@@ -20,8 +20,8 @@ open class NSLayoutConstraint: NSObject {
     // from one thread at a time (UIKit's main-thread rule), so the runtime's exclusivity checks on them are
     // switched off, as on views.
     // The items are held through their lifelines, which read nil once an item has gone, as weak references do.
-    @exclusivity(unchecked) private let firstLifeline: Lifeline
-    @exclusivity(unchecked) private let secondLifeline: Lifeline?
+    @exclusivity(unchecked) let firstLifeline: Lifeline
+    @exclusivity(unchecked) let secondLifeline: Lifeline?
 
     /// The first item; a placeholder once the item is gone (an active constraint's items are always alive).
     var firstLayoutItem: LayoutItem { firstLifeline.item ?? DeallocatedItem.shared }
@@ -74,6 +74,10 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) private var containerLifeline: Lifeline?
     /// When the constraint was last installed, to replay installations in order.
     @exclusivity(unchecked) var installationOrder = 0
+    /// The serial of the hierarchy's engine when the constraint is in its solver, 0 otherwise: a layout pass asks
+    /// this of every constraint activated, which a table lookup made cost a hash each. A fitting engine, which
+    /// solves a copy of the same constraints for a moment, keeps to its table.
+    @exclusivity(unchecked) var solvingEngineSerial: UInt64 = 0
 
     private static let installations = Atomic<Int>(0)
 
@@ -149,7 +153,7 @@ open class NSLayoutConstraint: NSObject {
     /// they are in different hierarchies.
     public func activate() throws(LayoutError) {
         guard container == nil else { return }
-        guard let ancestor = nearestCommonAncestor(firstLayoutItem, secondLayoutItem) else {
+        guard let ancestor = itemsNearestCommonAncestor else {
             throw LayoutError(NSLayoutConstraint.noCommonAncestorMessage(self))
         }
         ancestor.addConstraint(self)
@@ -168,13 +172,20 @@ open class NSLayoutConstraint: NSObject {
 
     /// The throwing twin of ``activate(_:)``: activates all or, when one cannot be installed, none.
     public static func activateChecked(_ constraints: [NSLayoutConstraint]) throws(LayoutError) {
-        for constraint in constraints where nearestCommonAncestor(constraint.firstLayoutItem, constraint.secondLayoutItem) == nil {
+        for constraint in constraints where constraint.itemsNearestCommonAncestor == nil {
             throw LayoutError(noCommonAncestorMessage(constraint))
         }
         activate(constraints)
     }
 
     // MARK: Queries
+
+    /// The view a constraint is installed on when activated: its items' nearest common ancestor (for one item,
+    /// the item's own view); nil when the items are in different hierarchies or one has gone.
+    var itemsNearestCommonAncestor: View? {
+        guard let secondLifeline else { return firstLifeline.hierarchyView }
+        return nearestCommonAncestor(of: firstLifeline.hierarchyView, secondLifeline.hierarchyView)
+    }
 
     /// Whether the constraint names the item.
     func involves(_ item: LayoutItem) -> Bool {
@@ -183,11 +194,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// Whether either item lies in the subtree of a view (guides count as their owning view).
     func references(subtreeOf view: View) -> Bool {
-        [firstLayoutItem, secondLayoutItem].contains { item in
-            guard let item else { return false }
-            let owner = (item as? View) ?? item.layoutSuperitem
-            return owner?.isDescendant(of: view) ?? false
-        }
+        [firstLifeline, secondLifeline].contains { $0?.hierarchyView?.isDescendant(of: view) == true }
     }
 
     /// The axis the constraint acts on.

@@ -12,13 +12,13 @@ struct ConstraintTranslator {
 
     /// The solver constraints that stand for a layout constraint between its solved items (see
     /// ``NSLayoutConstraint/solvedItems``; the engine has them at hand already).
-    func solverConstraints(for constraint: NSLayoutConstraint, between items: (LayoutItem, LayoutItem?)) -> [Constraint] {
+    func solverConstraints(for constraint: NSLayoutConstraint, between items: (LayoutItem, LayoutItem?)) -> SolverConstraints {
         if let content = constraint as? NSContentSizeLayoutConstraint {
             let unknowns = variables(content.firstLayoutItem)
             let size = LinearExpression(content.firstAttribute == .width ? unknowns.width : unknowns.height)
             let target = Double(content.constant)
-            return [(size <= target).withPriority(Priority(Double(content.huggingPriority.rawValue))),
-                    (size >= target).withPriority(Priority(Double(content.compressionResistancePriority.rawValue)))]
+            return SolverConstraints((size <= target).withPriority(Priority(Double(content.huggingPriority.rawValue))),
+                                     (size >= target).withPriority(Priority(Double(content.compressionResistancePriority.rawValue))))
         }
         let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
         let mirrored = directional && constraint.container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -40,8 +40,8 @@ struct ConstraintTranslator {
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return [Constraint(LinearExpression(terms, constant: lhs - rhs), relation,
-                           priority: Priority(Double(constraint.priority.rawValue)))]
+        return SolverConstraints(Constraint(LinearExpression(terms, constant: lhs - rhs), relation,
+                                            priority: Priority(Double(constraint.priority.rawValue))))
     }
 
     /// Appends `factor ×` an attribute of an item, in the coordinates of `reference`, to `terms`, and returns the

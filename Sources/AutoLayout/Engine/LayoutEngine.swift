@@ -12,7 +12,7 @@ final class LayoutEngine {
     /// A constraint's entry in the solver.
     struct Installed {
         let constraint: NSLayoutConstraint
-        var solverConstraints: [Constraint]
+        var solverConstraints: SolverConstraints
         var isBroken: Bool
     }
 
@@ -124,10 +124,10 @@ final class LayoutEngine {
     /// required change and names the constraints it contradicts, and the constraint is broken as at activation.
     func noteConstantChange(of constraint: NSLayoutConstraint, from oldConstant: CGFloat) {
         guard let entry = installed[ObjectIdentifier(constraint)] else { return }
-        guard entry.solverConstraints.count == 1 else { return reinstall(constraint) }
+        guard entry.solverConstraints.second == nil else { return reinstall(constraint) }
         // The solver's expression is `first − m·second − constant`: its constant moves against the layout one.
         do {
-            try solver.shiftConstant(by: -Double(constraint.constant - oldConstant), of: entry.solverConstraints[0])
+            try solver.shiftConstant(by: -Double(constraint.constant - oldConstant), of: entry.solverConstraints.first)
         } catch let .unsatisfiableConstraint(_, conflicts) {
             uninstall(constraint)
             installBroken(constraint, mutuallyExclusiveWith: conflicts.compactMap(owner(of:)))
@@ -203,10 +203,11 @@ final class LayoutEngine {
             for view in views.compactMap(\.view) where view.layoutRoot === root { updateSystemConstraints(of: view) }
             let activations = pendingActivations
             pendingActivations = []
-            // Room for them all at once: the table would otherwise be rehashed time and again as a hierarchy's
-            // thousands of constraints go in.
+            // Room for them all at once: the tables would otherwise be rehashed time and again as a hierarchy's
+            // thousands of constraints go in. A view that is new has four variables.
             installed.reserveCapacity(installed.count + activations.count)
-            for constraint in activations where constraint.container != nil && installed[ObjectIdentifier(constraint)] == nil {
+            solver.reserveCapacity(constraints: activations.count, variables: 4 * views.count)
+            for constraint in activations where constraint.container != nil && !hasInstalled(constraint) {
                 install(constraint)
             }
         }
@@ -250,14 +251,19 @@ final class LayoutEngine {
     /// after Apple's report naming the constraints it conflicts with.
     func installBroken(_ constraint: NSLayoutConstraint, mutuallyExclusiveWith others: [NSLayoutConstraint]) {
         LayoutLog.write(LayoutLog.unsatisfiableReport(breaking: constraint, mutuallyExclusiveWith: others))
-        let weakened = translator.solverConstraints(for: constraint, between: constraint.solvedItems).map { $0.priority.isRequired ? $0.withPriority(LayoutEngine.brokenPriority) : $0 }
+        let weakened = translator.solverConstraints(for: constraint, between: constraint.solvedItems).replacingEach { $0.priority.isRequired ? $0.withPriority(LayoutEngine.brokenPriority) : $0 }
         try? solver.add(contentsOf: weakened)
         brokenConstraints.append(constraint)
         record(Installed(constraint: constraint, solverConstraints: weakened, isBroken: true))
     }
 
+    private func hasInstalled(_ constraint: NSLayoutConstraint) -> Bool {
+        isFitting ? installed.index(forKey: ObjectIdentifier(constraint)) != nil : constraint.solvingEngineSerial == serial
+    }
+
     private func record(_ entry: Installed) {
         installed[ObjectIdentifier(entry.constraint)] = entry
+        if !isFitting { entry.constraint.solvingEngineSerial = serial }
         ownersCache = nil
     }
 
@@ -273,6 +279,7 @@ final class LayoutEngine {
 
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        if constraint.solvingEngineSerial == serial { constraint.solvingEngineSerial = 0 }
         for solverConstraint in entry.solverConstraints { try? solver.remove(solverConstraint) }
         ownersCache = nil
         brokenConstraints.removeAll { $0 === constraint }

@@ -16,10 +16,11 @@ extension LayoutItem {
         "0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
     }
 
+    /// The view that stands for the item in the hierarchy: the view itself, a guide's owning view.
+    var hierarchyView: View? { (self as? View) ?? layoutSuperitem }
+
     /// The root of the item's hierarchy.
-    var layoutRoot: View? {
-        ((self as? View) ?? layoutSuperitem)?.hierarchyRoot
-    }
+    var layoutRoot: View? { hierarchyView?.hierarchyRoot }
 
     /// The item and its superitems, nearest first.
     var superitemChain: [LayoutItem] {
@@ -35,9 +36,14 @@ extension LayoutItem {
 
 /// The nearest common ancestor of two items (a view is its own ancestor; a guide's is its owning view).
 func nearestCommonAncestor(_ first: LayoutItem, _ second: LayoutItem?) -> View? {
-    guard var a = (first as? View) ?? first.layoutSuperitem else { return nil }
-    guard let second else { return a }
-    guard var b = (second as? View) ?? second.layoutSuperitem else { return nil }
+    guard let second else { return first.hierarchyView }
+    return nearestCommonAncestor(of: first.hierarchyView, second.hierarchyView)
+}
+
+/// The nearest common ancestor of two views (a view is its own ancestor); nil when either is nil or they are in
+/// different hierarchies.
+func nearestCommonAncestor(of first: View?, _ second: View?) -> View? {
+    guard var a = first, var b = second else { return nil }
     // Most constraints relate a view to itself, its superview, a subview or a sibling: settled without a walk
     // to the root (each step up retains a view).
     if a === b { return a }

@@ -18,6 +18,10 @@ final class Lifeline {
     /// The item, or nil once it has gone.
     var item: (any LayoutItem)? { ownItem ?? otherItem?.item }
 
+    /// The view that stands for the item in the hierarchy: the view itself, a guide's owning view; nil once the
+    /// item has gone. A view's needs no cast.
+    var hierarchyView: View? { view ?? item?.layoutSuperitem }
+
     /// A view's lifeline, which the view must cut in its `deinit`.
     init(view: View) {
         ownItem = view

@@ -38,9 +38,8 @@ extension View {
 extension NSLayoutConstraint {
     /// Whether both items lie in the subtree of the view (guides as their owning view).
     func references(itemsBelow view: View) -> Bool {
-        func isBelow(_ item: LayoutItem) -> Bool {
-            ((item as? View) ?? item.layoutSuperitem)?.isDescendant(of: view) ?? false
-        }
-        return isBelow(firstLayoutItem) && (secondLayoutItem.map(isBelow) ?? true)
+        guard firstLifeline.hierarchyView?.isDescendant(of: view) == true else { return false }
+        guard let secondLifeline else { return true }
+        return secondLifeline.hierarchyView?.isDescendant(of: view) == true
     }
 }

@@ -41,6 +41,11 @@ struct IdentityMap<Value> {
     /// Every value, in the order they came (but for removals).
     var allValues: [Value] { values }
 
+    /// Whether the key has a value; unlike comparing a lookup with nil, it copies no value.
+    func contains(_ identifier: ObjectIdentifier) -> Bool {
+        keys[find(UInt(bitPattern: identifier))] != 0
+    }
+
     subscript(identifier: ObjectIdentifier) -> Value? {
         get {
             let index = find(UInt(bitPattern: identifier))
@@ -99,13 +104,26 @@ struct IdentityMap<Value> {
         valueKeys.removeLast()
     }
 
-    /// Doubles the table. Its keys are distinct, so each goes into the first empty slot of its run, filled
-    /// through the tables' buffers: a solver's records and variables grow the tables a dozen times each.
+    /// Makes room for `count` values in all without growing the table.
+    mutating func reserveCapacity(_ count: Int) {
+        values.reserveCapacity(count)
+        valueKeys.reserveCapacity(count)
+        var capacity = keys.count
+        while count * 2 > capacity { capacity *= 2 }
+        if capacity > keys.count { resize(to: capacity) }
+    }
+
     private mutating func grow() {
-        let capacity = keys.count * 2
+        resize(to: keys.count * 2)
+    }
+
+    /// Rebuilds the table with a larger power-of-two capacity. The keys are distinct, so each goes into the first
+    /// empty slot of its run, filled through the tables' buffers: a solver's records and variables grow the
+    /// tables a dozen times each.
+    private mutating func resize(to capacity: Int) {
         var keys = [UInt](repeating: 0, count: capacity)
         var positions = [Int32](repeating: 0, count: capacity)
-        shift -= 1
+        shift = 64 - capacity.trailingZeroBitCount
         let (shift, mask) = (shift, capacity - 1)
         keys.withUnsafeMutableBufferPointer { keys in
             positions.withUnsafeMutableBufferPointer { positions in

@@ -339,4 +339,36 @@ struct LayoutPassTests {
         #expect(late.updates == 1)
         #expect([middle, deep, bystander].map { ($0 as! Counting).updates } == [1, 2, 1])
     }
+
+    /// A fitting pass solves the same constraints in an engine of its own: before the hierarchy's first pass and
+    /// after it, it leaves the hierarchy's engine with one copy of each, so later changes apply without conflict.
+    @Test func fittingPassesLeaveTheHierarchysEngineOneCopyOfEachConstraint() {
+        let root = makeRoot()
+        let card = addConstrainedSubview(to: root)
+        let label = addConstrainedSubview(to: card)
+        let width = label.widthAnchor.constraint(equalToConstant: 100)
+        let messages = capturingLog {
+            NSLayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: root.leadingAnchor), card.topAnchor.constraint(equalTo: root.topAnchor),
+                label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+                label.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+                card.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 10),
+                card.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 10),
+                width, label.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 120, height: 40))
+            root.layoutIfNeeded()
+            #expect(card.frame == CGRect(x: 0, y: 0, width: 120, height: 40))
+            #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 120, height: 40))
+            width.constant = 200
+            root.layoutIfNeeded()
+            #expect(card.frame == CGRect(x: 0, y: 0, width: 220, height: 40))
+            width.isActive = false
+            width.isActive = true
+            width.constant = 50
+            root.layoutIfNeeded()
+            #expect(card.frame == CGRect(x: 0, y: 0, width: 70, height: 40))
+        }
+        #expect(messages.isEmpty)
+    }
 }
