@@ -24,18 +24,24 @@ struct SymbolIndex {
     /// the tables' buffers without looking for the keys, which a long row's index made anew does thousands of.
     init(positionsOf symbols: some Sequence<Symbol>, count: Int) {
         self.init(minimumCapacity: count)
+        fill(with: symbols.enumerated().lazy.map { ($0.element.rawValue, Int32($0.offset)) }, count: count)
+    }
+
+    /// Puts `count` entries with distinct keys, none of them present yet, each into the first empty slot of its
+    /// run through the tables' buffers.
+    private mutating func fill(with entries: some Sequence<(Int32, Int32)>, count added: Int) {
         let (mask, shift) = (mask, shift)
         keys.withUnsafeMutableBufferPointer { keys in
             values.withUnsafeMutableBufferPointer { values in
-                for (position, symbol) in symbols.enumerated() {
-                    var index = SymbolIndex.slot(for: symbol.rawValue, shift: shift)
+                for (key, value) in entries {
+                    var index = SymbolIndex.slot(for: key, shift: shift)
                     while keys[index] != SymbolIndex.empty { index = (index + 1) & mask }
-                    keys[index] = symbol.rawValue
-                    values[index] = Int32(position)
+                    keys[index] = key
+                    values[index] = value
                 }
             }
         }
-        self.count = count
+        count += added
     }
 
     @inline(__always)
@@ -107,9 +113,10 @@ struct SymbolIndex {
         count -= 1
     }
 
+    /// Doubles the table; its keys are distinct, so none is looked for.
     private mutating func grow() {
         var larger = SymbolIndex(minimumCapacity: keys.count)
-        for (key, value) in zip(keys, values) where key != SymbolIndex.empty { larger.set(value, forKey: key) }
+        larger.fill(with: zip(keys, values).lazy.filter { $0.0 != SymbolIndex.empty }, count: count)
         self = larger
     }
 }
