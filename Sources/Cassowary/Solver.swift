@@ -437,25 +437,25 @@ public final class Solver {
             _ = tableau.restoreFeasibility()
             throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
         }
-        records[ObjectIdentifier(constraint)] = record
         setOwner(constraint, of: marker)
         for error in record.errors { setOwner(constraint, of: error) }
         if key != nil { wait(record) }
-        if drifted { try repairDrift(after: record) }
+        // Handed over, not copied: a record holds references, and a copy retains each.
+        records[ObjectIdentifier(constraint)] = consume record
+        if drifted { try repairDrift(after: constraint) }
     }
 
     /// Phase one left a restricted row negative (rounding error since the rows were last recomputed decided a
     /// pivot): the rows are recomputed from the constraints and made feasible again. If they cannot be, the new
     /// constraint conflicts with required ones after all and is taken out again.
-    private func repairDrift(after record: Record) throws(SolverError) {
+    private func repairDrift(after constraint: Constraint) throws(SolverError) {
         refactorIfDue(immediately: true)
         guard let markers = tableau.restoreFeasibility() else { return }
-        let conflicts = requiredOwners(of: markers).filter { $0 !== record.constraint }
-        _ = records.removeValue(forKey: ObjectIdentifier(record.constraint))
-        uninstall(record)
+        let conflicts = requiredOwners(of: markers).filter { $0 !== constraint }
+        uninstall(records.removeValue(forKey: ObjectIdentifier(constraint))!)
         refactorIfDue(immediately: true)
         _ = tableau.restoreFeasibility()
-        throw .unsatisfiableConstraint(record.constraint, conflicts: conflicts)
+        throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
     }
 
     /// The required constraints that own the markers, each once, in marker order.
