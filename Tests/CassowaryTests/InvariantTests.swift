@@ -96,7 +96,7 @@ struct InvariantTests {
     /// symbols defined before it.
     @Test func wrongDefinitionUseCountsAndOrderAreCaught() {
         var (tableau, x, _, y) = smallTableau()
-        tableau.definitionUses[x.id] += 1
+        tableau.definitionUsers[x.id].add(order: .max)  // one use too many, at no lower order
         #expect(tableau.invariantViolations() == ["\(x) is named by 1 definitions but counted as 2"])
         (tableau, x, _, y) = smallTableau()
         var later = Row(constant: 0)

@@ -1,3 +1,21 @@
+/// The definitions that name a symbol: how many, and no more than the lowest order among them (`Int.max` when
+/// none does). The lowest order is kept on every definition and reset only when the last one goes, so it may be
+/// lower than the true lowest, which only makes `redefinableSubject` more careful.
+struct DefinitionUsers {
+    private(set) var count: Int32 = 0
+    private(set) var lowestOrder = Int.max
+
+    mutating func add(order: Int) {
+        count += 1
+        lowestOrder = min(lowestOrder, order)
+    }
+
+    mutating func removeOne() {
+        count -= 1
+        if count == 0 { lowestOrder = .max }
+    }
+}
+
 /// Lazily kept constraints that define a fresh variable, expanded on demand.
 extension SimplexTableau {
     /// `row` with every defined and basic symbol replaced, so it names parameters only.
@@ -48,8 +66,7 @@ extension SimplexTableau {
             definitionOrder[subject.id] = definedSymbolByOrder.count
         }
         for cell in definition.cells {
-            definitionUses[cell.symbol.id] += 1
-            lowestUserOrder[cell.symbol.id] = min(lowestUserOrder[cell.symbol.id], definitionOrder[subject.id])
+            definitionUsers[cell.symbol.id].add(order: definitionOrder[subject.id])
         }
     }
 
@@ -70,8 +87,7 @@ extension SimplexTableau {
     /// constraint defining it again can take that place back (see `redefinableSubject`).
     mutating func retire(_ subject: Symbol) {
         for cell in definitions[subject.id]!.cells {
-            definitionUses[cell.symbol.id] -= 1
-            if definitionUses[cell.symbol.id] == 0 { lowestUserOrder[cell.symbol.id] = .max }
+            definitionUsers[cell.symbol.id].removeOne()
         }
         definitions[subject.id] = nil
         definitionOrder[subject.id] = -definitionOrder[subject.id]
@@ -107,7 +123,7 @@ extension SimplexTableau {
             let symbol = cell.symbol
             let order = -definitionOrder[symbol.id]
             guard symbol.isExternal, order > 0, rows[symbol.id] == nil, columns[symbol.id].isEmpty,
-                  lowestUserOrder[symbol.id] > order else { continue }
+                  definitionUsers[symbol.id].lowestOrder > order else { continue }
             if row.cells.allSatisfy({ $0.symbol == symbol || definitionOrder[$0.symbol.id] < order }) { return (symbol, order) }
         }
         return nil

@@ -69,11 +69,11 @@ extension SimplexTableau {
                 }
             }
         }
-        for symbol in symbols where uses[symbol.id] != definitionUses[symbol.id] {
-            problems.append("\(symbol) is named by \(uses[symbol.id]) definitions but counted as \(definitionUses[symbol.id])")
+        for symbol in symbols where uses[symbol.id] != definitionUsers[symbol.id].count {
+            problems.append("\(symbol) is named by \(uses[symbol.id]) definitions but counted as \(definitionUsers[symbol.id].count)")
         }
-        for symbol in symbols where lowestUserOrder[symbol.id] > lowestUse[symbol.id] {
-            problems.append("\(symbol) is named by a definition at \(lowestUse[symbol.id]) but its lowest user is kept as \(lowestUserOrder[symbol.id])")
+        for symbol in symbols where definitionUsers[symbol.id].lowestOrder > lowestUse[symbol.id] {
+            problems.append("\(symbol) is named by a definition at \(lowestUse[symbol.id]) but its lowest user is kept as \(definitionUsers[symbol.id].lowestOrder)")
         }
         for subject in symbols where isDefined(subject) && definedSymbolByOrder[definitionOrder[subject.id] - 1] != subject {
             problems.append("the place of \(subject) in the order of definitions holds another symbol")

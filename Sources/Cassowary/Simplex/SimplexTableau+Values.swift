@@ -4,6 +4,12 @@ struct CachedValue {
     var epoch: UInt64
 }
 
+/// Whether a symbol is pinned, as proven at the tableau's epoch `epoch` (valid while that is the tableau's).
+struct PinnedMark {
+    var isPinned = false
+    var epoch: UInt64 = 0
+}
+
 /// Reading a symbol's value through rows and definitions, and proving it pinned.
 extension SimplexTableau {
     /// Records that the solution may have changed, so cached values of defined symbols are stale.
@@ -157,16 +163,16 @@ extension SimplexTableau {
     /// Results are kept until the tableau changes, so testing every variable costs one pass over the rows and
     /// definitions rather than one expansion per variable.
     mutating func isPinned(_ symbol: Symbol) -> Bool {
-        let order = dependencyOrder(from: symbol, isDone: { pinnedEpoch[$0.id] == epoch }, inputs: { rows[$0.id] ?? definitions[$0.id] })
+        let order = dependencyOrder(from: symbol, isDone: { pinnedMarks[$0.id].epoch == epoch }, inputs: { rows[$0.id] ?? definitions[$0.id] })
         for pending in order {
-            if let source = rows[pending.id] ?? definitions[pending.id] {
-                pinnedCache[pending.id] = source.cells.allSatisfy { pinnedCache[$0.symbol.id] }
+            let isPinned = if let source = rows[pending.id] ?? definitions[pending.id] {
+                source.cells.allSatisfy { pinnedMarks[$0.symbol.id].isPinned }
             } else {
-                pinnedCache[pending.id] = isPinnedParameter(pending)
+                isPinnedParameter(pending)
             }
-            pinnedEpoch[pending.id] = epoch
+            pinnedMarks[pending.id] = PinnedMark(isPinned: isPinned, epoch: epoch)
         }
-        return pinnedCache[symbol.id]
+        return pinnedMarks[symbol.id].isPinned
     }
 
     /// The symbols at and below `symbol` (through `inputs`, a row or definition) whose result is not yet known,

@@ -30,12 +30,8 @@ struct SimplexTableau {
     var definitionOrder: [Int] = []
     /// The defined symbols in the order of their definitions (order `n` at index `n - 1`).
     var definedSymbolByOrder: [Symbol] = []
-    /// Per symbol: how many definitions name it.
-    var definitionUses: [Int32] = []
-    /// Per symbol: no more than the lowest order of a definition that names it (`Int.max` when none has): kept
-    /// on every definition and reset when the last one goes, so it may be lower than the true lowest, which
-    /// only makes `redefinableSubject` more careful.
-    var lowestUserOrder: [Int] = []
+    /// Per symbol: the definitions that name it (see ``DefinitionUsers``).
+    var definitionUsers: [DefinitionUsers] = []
     /// The objective, highest priority first.
     var levels: [ObjectiveLevel] = []
     /// The artificial objective while phase one runs.
@@ -60,9 +56,8 @@ struct SimplexTableau {
     var evaluationStack: [Symbol] = []
     /// Kept between expansions, so that expanding does not allocate (see `expand`).
     var accumulator = RowAccumulator()
-    /// Per symbol: whether it is pinned, valid when its epoch in `pinnedEpoch` is `epoch`.
-    var pinnedCache: [Bool] = []
-    var pinnedEpoch: [UInt64] = []
+    /// Per symbol: whether it is pinned, as last proven (see ``PinnedMark``).
+    var pinnedMarks: [PinnedMark] = []
     /// Simplex pivots so far.
     var pivotCount = 0
     /// Substitutions since the rows were last recomputed from the constraints (see `refactor`).
@@ -80,11 +75,9 @@ struct SimplexTableau {
         columns.append(SymbolSet())
         definitions.append(nil)
         definitionOrder.append(0)
-        definitionUses.append(0)
-        lowestUserOrder.append(.max)
+        definitionUsers.append(DefinitionUsers())
         cachedValues.append(CachedValue(value: 0, epoch: 0))
-        pinnedCache.append(false)
-        pinnedEpoch.append(0)
+        pinnedMarks.append(PinnedMark())
         return symbol
     }
 
@@ -99,11 +92,9 @@ struct SimplexTableau {
         columns.reserveCapacity(capacity)
         definitions.reserveCapacity(capacity)
         definitionOrder.reserveCapacity(capacity)
-        definitionUses.reserveCapacity(capacity)
-        lowestUserOrder.reserveCapacity(capacity)
+        definitionUsers.reserveCapacity(capacity)
         cachedValues.reserveCapacity(capacity)
-        pinnedCache.reserveCapacity(capacity)
-        pinnedEpoch.reserveCapacity(capacity)
+        pinnedMarks.reserveCapacity(capacity)
     }
 
     /// The symbols that are basic, that is have a row in the tableau proper, lowest first.
@@ -127,7 +118,7 @@ struct SimplexTableau {
     /// Whether nothing in the tableau mentions an external symbol yet, so a constraint can define it.
     func isFresh(_ symbol: Symbol) -> Bool {
         symbol.isExternal && rows[symbol.id] == nil && definitions[symbol.id] == nil
-            && columns[symbol.id].isEmpty && definitionUses[symbol.id] == 0
+            && columns[symbol.id].isEmpty && definitionUsers[symbol.id].count == 0
     }
 
     /// Whether the symbol has a definition (its order is 0 when it has none).
