@@ -68,7 +68,13 @@ extension Solver {
     /// Lists a standalone optional inequality as waiting for a partner, unless another one waits under its key.
     func wait(_ record: Record) {
         guard let key = pairingKey(record.constraint, constant: record.constant, priority: record.priority) else { return }
-        if waitingInequalities[key] == nil { waitingInequalities[key] = ObjectIdentifier(record.constraint) }
+        wait(record.constraint, under: key)
+    }
+
+    /// Lists a standalone optional inequality whose key is known as waiting for a partner, unless another one
+    /// waits under the key.
+    func wait(_ constraint: Constraint, under key: InequalityKey) {
+        if waitingInequalities[key] == nil { waitingInequalities[key] = ObjectIdentifier(constraint) }
     }
 
     /// Stops a removed or changed standalone inequality waiting for a partner.

@@ -439,7 +439,7 @@ public final class Solver {
         }
         setOwner(constraint, of: marker)
         for error in record.errors { setOwner(constraint, of: error) }
-        if key != nil { wait(record) }
+        if let key { wait(constraint, under: key) }
         // Handed over, not copied: a record holds references, and a copy retains each.
         records[ObjectIdentifier(constraint)] = consume record
         if drifted { try repairDrift(after: constraint) }
