@@ -96,7 +96,8 @@ struct InvariantTests {
     /// symbols defined before it.
     @Test func wrongDefinitionUseCountsAndOrderAreCaught() {
         var (tableau, x, _, y) = smallTableau()
-        tableau.definitionUsers[x.id].add(order: .max)  // one use too many, at no lower order
+        // One use too many, at the order of the lowest one already counted.
+        tableau.definitionUsers[x.id].add(order: tableau.definitionUsers[x.id].lowestOrder)
         #expect(tableau.invariantViolations() == ["\(x) is named by 1 definitions but counted as 2"])
         (tableau, x, _, y) = smallTableau()
         var later = Row(constant: 0)

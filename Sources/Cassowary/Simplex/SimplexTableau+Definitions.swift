@@ -1,18 +1,21 @@
 /// The definitions that name a symbol: how many, and no more than the lowest order among them (`Int.max` when
 /// none does). The lowest order is kept on every definition and reset only when the last one goes, so it may be
 /// lower than the true lowest, which only makes `redefinableSubject` more careful.
+/// Both halves are 32 bits, so a symbol's entry takes 8 bytes.
 struct DefinitionUsers {
     private(set) var count: Int32 = 0
-    private(set) var lowestOrder = Int.max
+    private var lowest = Int32.max
+
+    var lowestOrder: Int { lowest == .max ? .max : Int(lowest) }
 
     mutating func add(order: Int) {
         count += 1
-        lowestOrder = min(lowestOrder, order)
+        lowest = min(lowest, Int32(order))
     }
 
     mutating func removeOne() {
         count -= 1
-        if count == 0 { lowestOrder = .max }
+        if count == 0 { lowest = .max }
     }
 }
 

@@ -5,9 +5,18 @@ struct CachedValue {
 }
 
 /// Whether a symbol is pinned, as proven at the tableau's epoch `epoch` (valid while that is the tableau's).
+/// Both live in one word, the answer in its lowest bit, so a symbol's entry takes 8 bytes.
 struct PinnedMark {
-    var isPinned = false
-    var epoch: UInt64 = 0
+    private var bits: UInt64 = 0
+
+    init() {}
+
+    init(isPinned: Bool, epoch: UInt64) {
+        bits = epoch << 1 | (isPinned ? 1 : 0)
+    }
+
+    var isPinned: Bool { bits & 1 == 1 }
+    var epoch: UInt64 { bits >> 1 }
 }
 
 /// Reading a symbol's value through rows and definitions, and proving it pinned.
