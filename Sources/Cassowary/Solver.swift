@@ -129,14 +129,15 @@ public final class Solver {
     }
 
     /// Makes room for constraints and variables still to come, so that a large system added one constraint at a
-    /// time does not grow the solver's tables again and again. Nothing else changes.
+    /// time does not grow the solver's tables again and again. Nothing else changes. The room at least doubles
+    /// whenever it grows, so reserving a little before each of many small batches stays linear.
     public func reserveCapacity(constraints: Int, variables: Int) {
         records.reserveCapacity(records.count + constraints)
         symbols.reserveCapacity(symbols.count + variables)
         // A marker and an error for each constraint, and a symbol for each variable.
         let symbolCount = 2 * constraints + variables
         tableau.reserveSymbols(symbolCount)
-        owners.reserveCapacity(tableau.symbols.count + symbolCount)
+        owners.reserveGrowing(tableau.symbols.count + symbolCount)
     }
 
     /// Removes a constraint.

@@ -106,8 +106,8 @@ struct IdentityMap<Value> {
 
     /// Makes room for `count` values in all without growing the table.
     mutating func reserveCapacity(_ count: Int) {
-        values.reserveCapacity(count)
-        valueKeys.reserveCapacity(count)
+        values.reserveGrowing(count)
+        valueKeys.reserveGrowing(count)
         var capacity = keys.count
         while count * 2 > capacity { capacity *= 2 }
         if capacity > keys.count { resize(to: capacity) }

@@ -82,19 +82,18 @@ struct SimplexTableau {
     }
 
     /// Makes room in every per-symbol array for `additional` more symbols, so that a batch of constraints does
-    /// not copy the arrays again and again as they grow; the room at least doubles, as appending would grow it.
+    /// not copy the arrays again and again as they grow.
     mutating func reserveSymbols(_ additional: Int) {
         let needed = symbols.count + additional
         guard needed > symbols.capacity else { return }
-        let capacity = max(needed, 2 * symbols.capacity)
-        symbols.reserveCapacity(capacity)
-        rows.reserveCapacity(capacity)
-        columns.reserveCapacity(capacity)
-        definitions.reserveCapacity(capacity)
-        definitionOrder.reserveCapacity(capacity)
-        definitionUsers.reserveCapacity(capacity)
-        cachedValues.reserveCapacity(capacity)
-        pinnedMarks.reserveCapacity(capacity)
+        symbols.reserveGrowing(needed)
+        rows.reserveGrowing(needed)
+        columns.reserveGrowing(needed)
+        definitions.reserveGrowing(needed)
+        definitionOrder.reserveGrowing(needed)
+        definitionUsers.reserveGrowing(needed)
+        cachedValues.reserveGrowing(needed)
+        pinnedMarks.reserveGrowing(needed)
     }
 
     /// The symbols that are basic, that is have a row in the tableau proper, lowest first.
