@@ -442,7 +442,7 @@ public final class Solver {
         for error in record.errors { setOwner(constraint, of: error) }
         if let key { wait(constraint, under: key) }
         // Handed over, not copied: a record holds references, and a copy retains each.
-        records[ObjectIdentifier(constraint)] = consume record
+        records.updateValue(record, forKey: ObjectIdentifier(constraint))
         if drifted { try repairDrift(after: constraint) }
     }
 

@@ -15,8 +15,11 @@ struct IdentityMapTests {
             for word in words {
                 let key = ObjectIdentifier(objects[word % objects.count])
                 switch word / objects.count % 5 {
-                case 0, 1:
+                case 0:
                     map[key] = word
+                    model[key] = word
+                case 1:
+                    map.updateValue(word, forKey: key)
                     model[key] = word
                 case 2:
                     #expect(map.removeValue(forKey: key) == model.removeValue(forKey: key))

@@ -60,5 +60,14 @@ struct AnchoragePatternTests {
         #expect(view.topAnchor === view.topAnchor && view.widthAnchor === view.widthAnchor)
         #expect(guide.leadingAnchor === guide.leadingAnchor)
         #expect(view.topAnchor !== view.bottomAnchor)
+        // A constraint's anchors are the items' own, whichever kind of anchor the attribute has.
+        // (Held as `AnyObject` first: `===` between an anchor class and `AnyObject` inside `#expect` crashes the
+        // Swift 6.3 compiler.)
+        let baseline = view.firstBaselineAnchor.constraint(equalTo: guide.centerYAnchor)
+        let width = view.widthAnchor.constraint(equalToConstant: 10)
+        let trailing = guide.trailingAnchor.constraint(equalTo: view.leadingAnchor)
+        let expected: [AnyObject] = [view.firstBaselineAnchor, guide.centerYAnchor, view.widthAnchor, view.leadingAnchor]
+        let found: [AnyObject?] = [baseline.firstAnchor, baseline.secondAnchor, width.firstAnchor, trailing.secondAnchor]
+        #expect(zip(expected, found).allSatisfy { $0 === $1 })
     }
 }

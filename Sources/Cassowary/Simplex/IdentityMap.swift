@@ -52,20 +52,26 @@ struct IdentityMap<Value> {
             return keys[index] == 0 ? nil : values[Int(positions[index])]
         }
         set {
-            let key = UInt(bitPattern: identifier)
-            guard let newValue else { return remove(key) }
-            // At most half full: a lookup that misses (every constraint added is first looked up) probes a
-            // run of occupied slots, whose expected length grows quickly past that load.
-            if (count + 1) * 2 > keys.count { grow() }
-            let index = find(key)
-            if keys[index] == 0 {
-                keys[index] = key
-                positions[index] = Int32(values.count)
-                values.append(newValue)
-                valueKeys.append(key)
-            } else {
-                values[Int(positions[index])] = newValue
-            }
+            guard let newValue else { return remove(UInt(bitPattern: identifier)) }
+            updateValue(newValue, forKey: identifier)
+        }
+    }
+
+    /// Sets the value for a key, taking it over: unlike the subscript's setter, which unwraps an optional
+    /// copy, it moves the value into place (a solver's records hold references, and each copy retains them).
+    mutating func updateValue(_ value: consuming Value, forKey identifier: ObjectIdentifier) {
+        let key = UInt(bitPattern: identifier)
+        // At most half full: a lookup that misses (every constraint added is first looked up) probes a
+        // run of occupied slots, whose expected length grows quickly past that load.
+        if (count + 1) * 2 > keys.count { grow() }
+        let index = find(key)
+        if keys[index] == 0 {
+            keys[index] = key
+            positions[index] = Int32(values.count)
+            values.append(value)
+            valueKeys.append(key)
+        } else {
+            values[Int(positions[index])] = value
         }
     }
 
