@@ -78,6 +78,8 @@ open class NSLayoutConstraint: NSObject {
     /// this of every constraint activated, which a table lookup made cost a hash each. A fitting engine, which
     /// solves a copy of the same constraints for a moment, keeps to its table.
     @exclusivity(unchecked) var solvingEngineSerial: UInt64 = 0
+    /// Where that engine keeps the constraint's entry, valid while ``solvingEngineSerial`` names it.
+    @exclusivity(unchecked) var solvingEntryPosition = 0
 
     private static let installations = Atomic<Int>(0)
 

@@ -7,8 +7,14 @@ import Foundation
 /// Both sides are written into one array of terms: building them as expressions and adding those up made
 /// an array for every `+`, which cost more than the solver's work for most constraints.
 struct ConstraintTranslator {
-    /// The variables of an item.
-    let variables: (LayoutItem) -> ItemVariables
+    /// The engine whose variables the solver constraints use.
+    let engine: LayoutEngine
+
+    /// The variables of an item: a direct call, where a closure over the engine cost a call through a thunk for
+    /// every term.
+    private func variables(_ item: LayoutItem) -> ItemVariables {
+        engine.variables(for: item)
+    }
 
     /// The solver constraints that stand for a layout constraint between its solved items (see
     /// ``NSLayoutConstraint/solvedItems``; the engine has them at hand already).

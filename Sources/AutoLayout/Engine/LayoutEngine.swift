@@ -40,7 +40,12 @@ final class LayoutEngine {
     @exclusivity(unchecked) var sizeFloors: [ObjectIdentifier: [Constraint]] = [:]
     var sizesCheckedRevision: UInt64 = 0
     var nextItemOrder = 0
-    @exclusivity(unchecked) private(set) var installed: [ObjectIdentifier: Installed] = [:]
+    /// The entry of every constraint in the solver, in no particular order: removal moves the last into the gap.
+    /// A constraint finds its own through ``NSLayoutConstraint/solvingEntryPosition``, with no hashing.
+    @exclusivity(unchecked) private(set) var installed: [Installed] = []
+    /// A fitting engine's positions in `installed`, by constraint: the constraint's own position belongs to
+    /// its hierarchy's engine, which a fitting engine works beside.
+    @exclusivity(unchecked) private var fittingPositions: [ObjectIdentifier: Int] = [:]
     /// The layout constraint each installed solver constraint stands for, made when a conflict or a diagnostic
     /// first asks after a change: installing, which happens for every constraint, has no use for it.
     @exclusivity(unchecked) private var ownersCache: [ObjectIdentifier: NSLayoutConstraint]?
@@ -123,7 +128,7 @@ final class LayoutEngine {
     /// A constant changed from `oldConstant`: the solver shifts the constraint's row in place, or refuses a
     /// required change and names the constraints it contradicts, and the constraint is broken as at activation.
     func noteConstantChange(of constraint: NSLayoutConstraint, from oldConstant: CGFloat) {
-        guard let entry = installed[ObjectIdentifier(constraint)] else { return }
+        guard let entry = entry(of: constraint) else { return }
         guard entry.solverConstraints.second == nil else { return reinstall(constraint) }
         // The solver's expression is `first − m·second − constant`: its constant moves against the layout one.
         do {
@@ -137,7 +142,7 @@ final class LayoutEngine {
     }
 
     func notePriorityChange(of constraint: NSLayoutConstraint, from oldPriority: UILayoutPriority) {
-        guard let entry = installed[ObjectIdentifier(constraint)], !entry.isBroken else { return }
+        guard let entry = entry(of: constraint), !entry.isBroken else { return }
         for solverConstraint in entry.solverConstraints {
             do {
                 try solver.setPriority(Priority(Double(constraint.priority.rawValue)), of: solverConstraint)
@@ -177,9 +182,9 @@ final class LayoutEngine {
     }
 
     /// Takes out the installed constraints that match and queues them again, in the order they were activated
-    /// (so that a conflict breaks the same constraint whatever the dictionary's order).
+    /// (so that a conflict breaks the same constraint whatever the order of the entries).
     private func reinstallAtNextPass(where matches: (NSLayoutConstraint) -> Bool) {
-        let affected = installed.values.map(\.constraint).filter(matches).sorted { $0.installationOrder < $1.installationOrder }
+        let affected = installed.map(\.constraint).filter(matches).sorted { $0.installationOrder < $1.installationOrder }
         for constraint in affected {
             uninstall(constraint)
             pendingActivations.append(constraint)
@@ -203,9 +208,8 @@ final class LayoutEngine {
             for view in views.compactMap(\.view) where view.layoutRoot === root { updateSystemConstraints(of: view) }
             let activations = pendingActivations
             pendingActivations = []
-            // Room for them all at once: the tables would otherwise be rehashed time and again as a hierarchy's
-            // thousands of constraints go in. A view that is new has four variables.
-            installed.reserveCapacity(installed.count + activations.count)
+            // Room for them all at once: the solver's tables would otherwise be rehashed time and again as a
+            // hierarchy's thousands of constraints go in. A view that is new has four variables.
             solver.reserveCapacity(constraints: activations.count, variables: 4 * views.count)
             for constraint in activations where constraint.container != nil && !hasInstalled(constraint) {
                 install(constraint)
@@ -225,7 +229,7 @@ final class LayoutEngine {
     // MARK: Translating
 
     /// The translator from layout constraints to solver constraints, over this engine's variables.
-    private var translator: ConstraintTranslator { ConstraintTranslator(variables: variables(for:)) }
+    private var translator: ConstraintTranslator { ConstraintTranslator(engine: self) }
 
     // MARK: Installing
 
@@ -258,19 +262,38 @@ final class LayoutEngine {
     }
 
     private func hasInstalled(_ constraint: NSLayoutConstraint) -> Bool {
-        isFitting ? installed.index(forKey: ObjectIdentifier(constraint)) != nil : constraint.solvingEngineSerial == serial
+        position(of: constraint) != nil
+    }
+
+    /// Where the constraint's entry is in `installed`, if it is installed.
+    private func position(of constraint: NSLayoutConstraint) -> Int? {
+        if isFitting { return fittingPositions[ObjectIdentifier(constraint)] }
+        return constraint.solvingEngineSerial == serial ? constraint.solvingEntryPosition : nil
+    }
+
+    private func entry(of constraint: NSLayoutConstraint) -> Installed? {
+        position(of: constraint).map { installed[$0] }
     }
 
     private func record(_ entry: Installed) {
-        installed[ObjectIdentifier(entry.constraint)] = entry
-        if !isFitting { entry.constraint.solvingEngineSerial = serial }
+        setPosition(installed.count, of: entry.constraint)
+        installed.append(entry)
         ownersCache = nil
+    }
+
+    private func setPosition(_ position: Int, of constraint: NSLayoutConstraint) {
+        if isFitting {
+            fittingPositions[ObjectIdentifier(constraint)] = position
+        } else {
+            constraint.solvingEngineSerial = serial
+            constraint.solvingEntryPosition = position
+        }
     }
 
     /// The layout constraint that a solver constraint stands for, if it is installed.
     func owner(of solverConstraint: Constraint) -> NSLayoutConstraint? {
         if ownersCache == nil {
-            ownersCache = Dictionary(uniqueKeysWithValues: installed.values.lazy.flatMap { entry in
+            ownersCache = Dictionary(uniqueKeysWithValues: installed.lazy.flatMap { entry in
                 entry.solverConstraints.lazy.map { (ObjectIdentifier($0), entry.constraint) }
             })
         }
@@ -278,8 +301,14 @@ final class LayoutEngine {
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
-        guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        if constraint.solvingEngineSerial == serial { constraint.solvingEngineSerial = 0 }
+        guard let position = position(of: constraint) else { return }
+        let entry = installed[position]
+        if isFitting { fittingPositions[ObjectIdentifier(constraint)] = nil } else { constraint.solvingEngineSerial = 0 }
+        if position != installed.count - 1 {
+            installed.swapAt(position, installed.count - 1)
+            setPosition(position, of: installed[position].constraint)
+        }
+        installed.removeLast()
         for solverConstraint in entry.solverConstraints { try? solver.remove(solverConstraint) }
         ownersCache = nil
         brokenConstraints.removeAll { $0 === constraint }

@@ -123,6 +123,36 @@ struct LayoutPassTests {
         #expect(thumb.frame.minX == 50)
     }
 
+    /// Taking constraints out in any order moves other entries of the engine into the gaps: every later change of
+    /// a constant still reaches its own constraint.
+    @Test func constantChangesReachTheirConstraintsAfterOthersLeave() {
+        let root = makeRoot()
+        var previous: UIView?
+        var widths: [NSLayoutConstraint] = []
+        for _ in 0..<10 {
+            let view = UIView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            let width = view.widthAnchor.constraint(equalToConstant: 10)
+            NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? root.leadingAnchor),
+                                         view.topAnchor.constraint(equalTo: root.topAnchor),
+                                         view.heightAnchor.constraint(equalToConstant: 10), width])
+            widths.append(width)
+            previous = view
+        }
+        root.layoutIfNeeded()
+        for index in stride(from: 0, to: widths.count, by: 3) {
+            let view = root.subviews[index]
+            widths[index].isActive = false
+            widths[index] = view.widthAnchor.constraint(equalToConstant: 10)
+            widths[index].isActive = true
+            root.layoutIfNeeded()
+        }
+        for (index, width) in widths.enumerated() { width.constant = CGFloat(5 + index) }
+        root.layoutIfNeeded()
+        #expect(root.subviews.map(\.frame.width) == (0..<10).map { CGFloat(5 + $0) })
+    }
+
     @Test func rightToLeftMirrorsLeadingAndTrailing() {
         let root = makeRoot(width: 300, height: 100)
         root.semanticContentAttribute = .forceRightToLeft

@@ -122,7 +122,7 @@ struct ViewHierarchyTests {
         root.layoutIfNeeded()
         #expect(engine.items[ObjectIdentifier(guide)] == nil)
         #expect(engine.items[ObjectIdentifier(margins)] == nil && engine.systemConstraints[ObjectIdentifier(margins)] == nil)
-        #expect(engine.installed.values.allSatisfy { !$0.constraint.involves(guide) && !$0.constraint.involves(margins) })
+        #expect(engine.installed.allSatisfy { !$0.constraint.involves(guide) && !$0.constraint.involves(margins) })
         #expect(root.constraints.isEmpty)
     }
 
