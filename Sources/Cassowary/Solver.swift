@@ -496,7 +496,9 @@ public final class Solver {
     }
 
     func setOwner(_ constraint: Constraint?, of symbol: Symbol) {
-        if symbol.id >= owners.count { owners.append(contentsOf: repeatElement(nil, count: symbol.id - owners.count + 1)) }
+        // Symbols come in increasing order, a few at a time: appending them one by one costs less than a
+        // generic append of repeated nils.
+        while symbol.id >= owners.count { owners.append(nil) }
         owners[symbol.id] = constraint
     }
 
