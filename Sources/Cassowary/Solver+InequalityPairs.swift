@@ -16,22 +16,32 @@ extension Solver {
             var coefficient: Double
         }
 
-        var terms: [Term]
+        /// The first term, apart from the others: most keys (a view's width or height) have one term and no
+        /// array to make or hash.
+        var first: Term
+        var rest: [Term]
         var constant: Double
         var isUpperBound: Bool
 
         /// The key of `expression + constant REL 0`; nil for an equality, or an expression that names a variable
         /// twice or none.
         init?(_ expression: LinearExpression, constant: Double, relation: Relation) {
-            guard relation != .equal, !expression.terms.isEmpty else { return nil }
-            var terms = expression.terms.map { Term(variable: ObjectIdentifier($0.variable), coefficient: $0.coefficient) }
-            if terms.count > 1 {
+            guard relation != .equal, let only = expression.terms.first else { return nil }
+            if expression.terms.count == 1 {
+                first = Term(variable: ObjectIdentifier(only.variable), coefficient: only.coefficient)
+                rest = []
+            } else {
+                var terms = expression.terms.map { Term(variable: ObjectIdentifier($0.variable), coefficient: $0.coefficient) }
                 terms.sort { $0.variable < $1.variable }
                 for index in terms.indices.dropFirst() where terms[index].variable == terms[index - 1].variable { return nil }
+                first = terms.removeFirst()
+                rest = terms
             }
-            let sign: Double = terms[0].coefficient < 0 ? -1 : 1
-            if sign < 0 { for index in terms.indices { terms[index].coefficient.negate() } }
-            self.terms = terms
+            let sign: Double = first.coefficient < 0 ? -1 : 1
+            if sign < 0 {
+                first.coefficient.negate()
+                for index in rest.indices { rest[index].coefficient.negate() }
+            }
             self.constant = sign * constant
             isUpperBound = (relation == .lessThanOrEqual) == (sign > 0)
         }

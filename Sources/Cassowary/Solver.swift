@@ -108,7 +108,7 @@ public final class Solver {
     /// through generic calls.
     @inlinable
     public func add(contentsOf constraints: some Collection<Constraint>) throws(SolverError) {
-        reserveSymbols(forConstraints: constraints.count, terms: constraints.reduce(0) { $0 + $1.expression.terms.count })
+        reserveRoom(forConstraints: constraints.count, terms: constraints.reduce(0) { $0 + $1.expression.terms.count })
         var added = 0
         for constraint in constraints {
             do {
@@ -121,10 +121,11 @@ public final class Solver {
         }
     }
 
-    /// Makes room for the symbols of a batch: a marker and an error for each constraint, and one for every
-    /// variable not seen yet (at most one per term).
+    /// Makes room for a batch: a record for each constraint, and symbols for a marker and an error for each
+    /// constraint and one for every variable not seen yet (at most one per term).
     @usableFromInline
-    func reserveSymbols(forConstraints constraints: Int, terms: Int) {
+    func reserveRoom(forConstraints constraints: Int, terms: Int) {
+        records.reserveCapacity(records.count + constraints)
         tableau.reserveSymbols(2 * constraints + terms)
     }
 

@@ -46,6 +46,21 @@ struct InequalityPairTests {
         #expect(solver.totalError(at: 750) == 20)
     }
 
+    /// A key of several terms matches whatever their order and sign: `x - width <= 10` and `width - x <= -10`
+    /// bound one expression from both sides; `x + width >= 10` bounds another.
+    @Test func expressionsOfSeveralTermsPairWhateverTheirOrderAndSign() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add((x - width <= 10).withPriority(250))
+        let alone = equations(solver)
+        try solver.add((x + width >= 10).withPriority(750))
+        #expect(equations(solver) == alone + 1)
+        try solver.add((width - x <= -10).withPriority(750))
+        #expect(equations(solver) == alone + 1)
+        try solver.add(width == 30)
+        #expect(solver.value(of: x) == 40)
+    }
+
     @Test func inequalitiesAtOtherConstantsKeepRowsOfTheirOwn() throws {
         let solver = Solver()
         try solver.add((width <= 100).withPriority(250))

@@ -112,6 +112,8 @@ struct IdentityMap<Value> {
 
     /// Makes room for `count` values in all without growing the table.
     mutating func reserveCapacity(_ count: Int) {
+        // Most calls (a batch of one or two constraints) find room already.
+        guard count > values.capacity || count * 2 > keys.count else { return }
         values.reserveGrowing(count)
         valueKeys.reserveGrowing(count)
         var capacity = keys.count
