@@ -73,10 +73,11 @@ final class LayoutEngine {
         var constraints: [NSLayoutConstraint] = []
         forEachView(in: view) { subview in
             markDirty(subview)
-            constraints += subview.constraints
+            for constraint in subview.constraints { constraints.append(constraint) }
         }
         // In the order they were activated, so a conflict breaks the constraint that came last, as when adding.
-        for constraint in constraints.sorted(by: { $0.installationOrder < $1.installationOrder }) { noteActivation(of: constraint) }
+        constraints.sort { $0.installationOrder < $1.installationOrder }
+        pendingActivations.append(contentsOf: constraints)
     }
 
     /// Forgets a subtree that leaves the hierarchy: its constraints, system constraints and variables.
@@ -110,7 +111,10 @@ final class LayoutEngine {
         var stack = [view]
         while let current = stack.popLast() {
             body(current)
-            stack.append(contentsOf: current.subviews.reversed())
+            // Element by element: appending a reversed collection goes through a generic path that cost more
+            // than visiting the view.
+            let subviews = current.subviews
+            for index in subviews.indices.reversed() { stack.append(subviews[index]) }
         }
     }
 
