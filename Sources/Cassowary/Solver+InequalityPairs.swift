@@ -26,9 +26,9 @@ extension Solver {
         /// The key of `expression + constant REL 0`; nil for an equality, or an expression that names a variable
         /// twice or none.
         init?(_ expression: LinearExpression, constant: Double, relation: Relation) {
-            guard relation != .equal, let only = expression.terms.first else { return nil }
+            guard relation != .equal, let firstTerm = expression.terms.first else { return nil }
             if expression.terms.count == 1 {
-                first = Term(variable: ObjectIdentifier(only.variable), coefficient: only.coefficient)
+                first = Term(variable: ObjectIdentifier(firstTerm.variable), coefficient: firstTerm.coefficient)
                 rest = []
             } else {
                 var terms = expression.terms.map { Term(variable: ObjectIdentifier($0.variable), coefficient: $0.coefficient) }
