@@ -398,8 +398,14 @@ public final class Solver {
         guard priority.isValid else { throw .invalidPriority(priority) }
         let key = pairingKey(constraint, constant: constant, priority: priority)
         if pairing && pairsInequalities, let key, joinWaitingPartner(constraint, key: key, constant: constant, priority: priority) { return }
+        // Variables that stay zero when free come last: the tableau defines the first fresh variable it finds.
         var row = Row(constant: constant, capacity: constraint.expression.terms.count + 2)
-        for term in constraint.expression.terms { row.add(term.coefficient, to: symbol(for: term.variable)) }
+        for term in constraint.expression.terms where !term.variable.staysZeroWhenFree {
+            row.add(term.coefficient, to: symbol(for: term.variable))
+        }
+        for term in constraint.expression.terms where term.variable.staysZeroWhenFree {
+            row.add(term.coefficient, to: symbol(for: term.variable))
+        }
         let expressionCells = row.cells.count
         let marker: Symbol, markerCoefficient: Double
         var errors: (first: Symbol?, second: Symbol?) = (nil, nil)

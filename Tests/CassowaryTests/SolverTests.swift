@@ -12,6 +12,20 @@ struct SolverTests {
         #expect(solver.value(of: right) == 108)
     }
 
+    /// A constraint naming two fresh variables is solved for the one that does not stay zero when free,
+    /// whichever comes first in the expression; without that preference, the first is.
+    @Test(arguments: [true, false])
+    func aVariableThatStaysZeroWhenFreeIsSolvedForLast(sizeFirst: Bool) throws {
+        let solver = Solver()
+        let origin = Variable("minX"), size = Variable("width", staysZeroWhenFree: true)
+        try solver.add(sizeFirst ? size + origin == 375 : origin + size == 375)
+        #expect(solver.value(of: origin) == 375 && solver.value(of: size) == 0)
+        let plain = Solver()
+        let first = Variable("first"), second = Variable("second")
+        try plain.add(first + second == 375)
+        #expect(plain.value(of: first) == 375 && plain.value(of: second) == 0)
+    }
+
     @Test func inequalityStopsAnOptionalPull() throws {
         let solver = Solver()
         let left = Variable("left"), width = Variable("width")

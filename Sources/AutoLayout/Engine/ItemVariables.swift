@@ -33,8 +33,9 @@ final class ItemVariables {
         // and building it for every view cost more than the rest of making its variables).
         minX = Variable("minX")
         minY = Variable("minY")
-        width = Variable("Width")
-        height = Variable("Height")
+        // Sizes stay zero where the constraints leave them free, as in Apple's engine.
+        width = Variable("Width", staysZeroWhenFree: true)
+        height = Variable("Height", staysZeroWhenFree: true)
     }
 }
 

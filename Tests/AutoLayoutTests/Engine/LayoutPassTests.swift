@@ -153,6 +153,21 @@ struct LayoutPassTests {
         #expect(root.subviews.map(\.frame.width) == (0..<10).map { CGFloat(5 + $0) })
     }
 
+    /// A view held only at one edge is as wide as nothing constrains it to be, zero, at that edge, in either
+    /// direction: the frames Stevia's tests expect of UIKit (`|v` and `v|`, with and without right to left).
+    @Test(arguments: [(UISemanticContentAttribute.unspecified, true), (.unspecified, false),
+                      (.forceRightToLeft, true), (.forceRightToLeft, false)])
+    func aViewHeldAtOneEdgeIsZeroWideAtThatEdge(direction: UISemanticContentAttribute, leading: Bool) {
+        let root = makeRoot(width: 375)
+        root.semanticContentAttribute = direction
+        let view = addConstrainedSubview(to: root)
+        (leading ? view.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+                 : view.trailingAnchor.constraint(equalTo: root.trailingAnchor)).isActive = true
+        root.layoutIfNeeded()
+        let atLeftEdge = leading == (direction == .unspecified)
+        #expect(view.frame == CGRect(x: atLeftEdge ? 0 : 375, y: 0, width: 0, height: 0))
+    }
+
     @Test func rightToLeftMirrorsLeadingAndTrailing() {
         let root = makeRoot(width: 300, height: 100)
         root.semanticContentAttribute = .forceRightToLeft
