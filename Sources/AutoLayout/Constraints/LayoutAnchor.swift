@@ -146,12 +146,16 @@ extension UILayoutGuide: LayoutAnchorProviding {}
 
 /// The anchors an item has handed out, so that each attribute has one anchor object.
 ///
-/// A slot per attribute, indexed by raw value (0 to 20): a view's first anchors were a dictionary growing
-/// through three allocations, and every later access hashed the attribute.
-final class AnchorStore {
-    @exclusivity(unchecked) private var anchors = [AnyObject?](repeating: nil, count: LayoutAttribute.centerYWithinMargins.rawValue + 1)
+/// A slot per attribute, indexed by raw value (0 to 20), made at the first anchor: a view's first anchors were a
+/// dictionary growing through three allocations, and every later access hashed the attribute. A value kept in
+/// the item itself, so that an item's anchors cost one allocation.
+struct AnchorStore {
+    private var anchors: [AnyObject?] = []
 
-    func anchor<Anchor: AnyObject>(_ attribute: LayoutAttribute, _ make: () -> Anchor) -> Anchor {
+    mutating func anchor<Anchor: AnyObject>(_ attribute: LayoutAttribute, _ make: () -> Anchor) -> Anchor {
+        if anchors.isEmpty {
+            anchors = [AnyObject?](repeating: nil, count: LayoutAttribute.centerYWithinMargins.rawValue + 1)
+        }
         // Compared by exact type, then cast without a check: a generic `as?` goes through the runtime's
         // dynamic cast, which cost more than the rest of handing out an anchor.
         if let anchor = anchors[attribute.rawValue], ObjectIdentifier(type(of: anchor)) == ObjectIdentifier(Anchor.self) {

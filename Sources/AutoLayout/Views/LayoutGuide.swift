@@ -48,7 +48,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     /// The widest a ``View/readableContentGuide`` gets (UIKit's width for the default text size).
     public static let readableContentWidth: CGFloat = 672
     /// The anchors handed out so far (one per attribute, as in UIKit).
-    private(set) lazy var anchorStore = AnchorStore()
+    @exclusivity(unchecked) var anchorStore = AnchorStore()
 
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public override init() {}

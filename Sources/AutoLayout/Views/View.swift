@@ -25,7 +25,7 @@ open class View: NSObject, LayoutItem {
     /// The layer, once asked for or animated (see ``layer``).
     var backingLayer: CALayer?
     /// The anchors handed out so far (one per attribute, as in UIKit).
-    private(set) lazy var anchorStore = AnchorStore()
+    @exclusivity(unchecked) var anchorStore = AnchorStore()
     @exclusivity(unchecked) private var storedLifeline: Lifeline?
 
     /// How constraints and the engine refer to the view without keeping it alive; cut as the view deinitializes.
