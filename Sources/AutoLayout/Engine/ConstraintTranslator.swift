@@ -60,6 +60,10 @@ struct ConstraintTranslator {
         case .notAnAttribute: return 0
         case .width: terms.append(Term(variables(item).width, factor)); return 0
         case .height: terms.append(Term(variables(item).height, factor)); return 0
+        case .firstBaseline, .lastBaseline:
+            if let baselineView = baselineView(standingFor: item, attribute) {
+                return append(baselineView, attribute, mirrored: mirrored, in: reference, times: factor, to: &terms)
+            }
         default: break
         }
         let horizontal = attribute.axis == .horizontal
@@ -70,6 +74,15 @@ struct ConstraintTranslator {
         guard let reference else { return -append(part, of: item, horizontal: true, in: nil, times: -factor, to: &terms) }
         terms.append(Term(variables(reference).width, factor))
         return -append(part, of: item, horizontal: true, in: reference, times: -factor, to: &terms)
+    }
+
+    /// The descendant whose baseline stands for a view's (``View/forFirstBaselineLayout`` and
+    /// ``View/forLastBaselineLayout``), or nil when the view's own baseline counts: it is the view itself, or not
+    /// below it, which has no meaning.
+    private func baselineView(standingFor item: LayoutItem, _ attribute: LayoutAttribute) -> View? {
+        guard let view = item as? View else { return nil }
+        let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        return baselineView !== view && baselineView.isDescendant(of: view) ? baselineView : nil
     }
 
     /// A location on one axis as `origin + sizeShare × size + offset`.
