@@ -93,6 +93,13 @@ open class NSLayoutConstraint: NSObject {
             = NSLayoutConstraint.stored(first, firstAttribute, relation, second, secondAttribute, multiplier, constant)
     }
 
+    /// An empty constraint: no items, no attributes, constant 0 (UIKit's `NSLayoutConstraint()`, which code
+    /// keeps as a placeholder until it makes a real one). Activating it fails as for items in no common
+    /// hierarchy.
+    public override convenience init() {
+        self.init(validated: DeallocatedItem.shared, .notAnAttribute, .equal, nil, .notAnAttribute, multiplier: 1, constant: 0)
+    }
+
     /// Apple's initializer. Traps with Apple's message on an illegal pairing or a non-finite value; use
     /// ``validated(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` to get the error instead.
     ///
