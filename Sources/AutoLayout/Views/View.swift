@@ -423,11 +423,11 @@ open class View: NSObject, LayoutItem {
     /// The distance from the bottom of the frame up to the last baseline (0 for a plain view).
     open var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
-    /// The view whose first baseline constraints on this view's first baseline use: the view itself, or one of
-    /// its descendants that a subclass returns (a container whose text is in a subview, say).
+    /// The view whose first baseline stands for this view's in constraints: the view itself, or one of its
+    /// descendants that a subclass returns (a container whose text is in a subview, say).
     open var forFirstBaselineLayout: View { self }
 
-    /// The view whose last baseline constraints on this view's last baseline use: the view itself, or one of its
+    /// The view whose last baseline stands for this view's in constraints: the view itself, or one of its
     /// descendants that a subclass returns.
     open var forLastBaselineLayout: View { self }
 
