@@ -359,6 +359,7 @@ final class LayoutEngine {
         if !made.isEmpty { installSystem(made, for: view) }
         for guide in view.layoutGuides {
             removeSystemConstraints(of: guide)
+            (guide as? LayoutSupportGuide)?.followLength()
             if let kind = guide.systemKind {
                 installSystem(SystemGuideConstraints(guide: guide, owner: view).constraints(for: kind), for: guide)
             }

@@ -11,8 +11,8 @@ struct SystemGuideConstraints {
         case .margins: inset(by: owner.layoutMargins) { "UIView-\($0)Margin-guide-constraint" }
         case .safeArea: inset(by: owner.safeAreaInsets) { "UIViewSafeAreaLayoutGuide-\($0)" }
         case .readableContent: readableContent()
-        case .topLayoutSupport: layoutSupport(edge: .top, length: owner.safeAreaInsets.top)
-        case .bottomLayoutSupport: layoutSupport(edge: .bottom, length: owner.safeAreaInsets.bottom)
+        case .topLayoutSupport: layoutSupport(edge: .top)
+        case .bottomLayoutSupport: layoutSupport(edge: .bottom)
         case .scrollContent: scrollContent()
         case .scrollFrame: scrollFrame()
         }
@@ -46,11 +46,11 @@ struct SystemGuideConstraints {
     }
 
     /// A zero-width strip at the owner's left, against its top or bottom edge, as tall as the bars it stands for.
-    private func layoutSupport(edge: LayoutAttribute, length: CGFloat) -> [NSLayoutConstraint] {
+    /// A controller's top or bottom layout guide across the view's left edge, zero wide. Its vertical place and
+    /// length are constraints of the view itself (see `LayoutSupportGuide`).
+    private func layoutSupport(edge: LayoutAttribute) -> [NSLayoutConstraint] {
         let name = edge == .top ? "_UILayoutSupportConstraint-top" : "_UILayoutSupportConstraint-bottom"
         return [
-            make(edge, .equal, owner, edge, constant: 0, name),
-            make(.height, .equal, nil, .notAnAttribute, constant: length, name + "-length"),
             make(.left, .equal, owner, .left, constant: 0, name + "-left"),
             make(.width, .equal, nil, .notAnAttribute, constant: 0, name + "-width"),
         ]

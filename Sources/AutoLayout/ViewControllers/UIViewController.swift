@@ -145,15 +145,34 @@ public protocol UILayoutSupport: AnyObject {
     var heightAnchor: NSLayoutDimension { get }
 }
 
-/// The top or bottom layout guide of a view controller: a layout guide of its view, positioned by the engine.
+/// The top or bottom layout guide of a view controller: a layout guide of its view.
+///
+/// As in UIKit, its edge and its length are two constraints of the controller's view, identified
+/// `_UILayoutSupportConstraint`, which code that counts the view's constraints sees; the engine places it
+/// across the view as a system guide.
 final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
+    /// The guide's height, kept at ``length`` (see ``followLength()``).
+    private var lengthConstraint: NSLayoutConstraint?
+
     init(kind: SystemKind, in view: View) {
         super.init()
         view.makeSystemGuide(kind, as: self)
+        let edge: LayoutAttribute = kind == .topLayoutSupport ? .top : .bottom
+        let pin = NSLayoutConstraint(validated: self, edge, .equal, view, edge, multiplier: 1, constant: 0)
+        let height = NSLayoutConstraint(validated: self, .height, .equal, nil, .notAnAttribute, multiplier: 1, constant: length)
+        for constraint in [height, pin] { constraint.identifier = "_UILayoutSupportConstraint" }
+        lengthConstraint = height
+        view.addConstraints([height, pin])
     }
 
     var length: CGFloat {
         let insets = owningView?.safeAreaInsets ?? .zero
         return systemKind == .topLayoutSupport ? insets.top : insets.bottom
+    }
+
+    /// Brings the guide's height to the bars' length, which follows the view's safe area.
+    func followLength() {
+        let length = length
+        if let lengthConstraint, lengthConstraint.constant != length { lengthConstraint.constant = length }
     }
 }

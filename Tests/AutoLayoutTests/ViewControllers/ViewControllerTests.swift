@@ -90,6 +90,26 @@ struct ViewControllerTests {
         #expect(!controller.view.hasAmbiguousLayout)
     }
 
+    /// As in UIKit, a controller's top and bottom layout guides each add two constraints to its view, its edge
+    /// and its length (`_UILayoutSupportConstraint`): EasyPeasy's tests count them. The length follows the bars.
+    @available(*, deprecated, message: "exercises the deprecated top and bottom layout guides")
+    @Test func layoutGuidesAddTheirConstraintsToTheView() {
+        let controller = RecordingController()
+        let view: UIView = controller.view
+        #expect(view.constraints.isEmpty)
+        _ = controller.topLayoutGuide
+        #expect(view.constraints.count == 2 && view.constraints.allSatisfy { $0.identifier == "_UILayoutSupportConstraint" })
+        _ = controller.bottomLayoutGuide
+        #expect(view.constraints.count == 4)
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0)
+        view.layoutIfNeeded()
+        let lengths = view.constraints.filter { $0.firstAttribute == .height }.map(\.constant)
+        #expect(lengths == [20, 34])
+        let top = controller.topLayoutGuide as! UILayoutGuide, bottom = controller.bottomLayoutGuide as! UILayoutGuide
+        #expect(top.layoutFrame == CGRect(x: 0, y: 0, width: 0, height: 20))
+        #expect(bottom.layoutFrame == CGRect(x: 0, y: view.bounds.height - 34, width: 0, height: 34))
+    }
+
     @Test func childControllersViewsAreLaidOutWithTheirParent() {
         let parent = UIViewController()
         parent.view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
