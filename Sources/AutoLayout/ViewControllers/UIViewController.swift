@@ -35,7 +35,7 @@ open class UIViewController: NSObject {
             loadedView?.viewController = nil
             loadedView = newValue
             newValue?.viewController = self
-            newValue?.assignedSafeAreaInsets = additionalSafeAreaInsets
+            assignSafeAreaInsets()
         }
     }
 
@@ -90,7 +90,19 @@ open class UIViewController: NSObject {
     /// `additionalSafeAreaInsets`). The view's ``View/safeAreaLayoutGuide`` follows them; the view's subviews,
     /// and a child controller's view, inherit what of them overlaps them.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { loadedView?.assignedSafeAreaInsets = additionalSafeAreaInsets }
+        didSet { assignSafeAreaInsets() }
+    }
+
+    /// The insets a container controller's bars add to the view's safe area (a navigation bar's height at the top).
+    var barSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { assignSafeAreaInsets() }
+    }
+
+    /// Gives the view the insets its controller adds to its safe area: the app's and the bars'.
+    private func assignSafeAreaInsets() {
+        let (extra, bars) = (additionalSafeAreaInsets, barSafeAreaInsets)
+        loadedView?.assignedSafeAreaInsets = UIEdgeInsets(top: extra.top + bars.top, left: extra.left + bars.left,
+                                                          bottom: extra.bottom + bars.bottom, right: extra.right + bars.right)
     }
 
     /// The bottom of the bars above the content, as a guide (UIKit's deprecated `topLayoutGuide`): a zero-width
@@ -128,6 +140,21 @@ open class UIViewController: NSObject {
 
     /// Called after the controller is added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// The nearest navigation controller among the controller and its parents.
+    public var navigationController: UINavigationController? { nearest(UINavigationController.self) }
+
+    /// The nearest tab bar controller among the controller and its parents.
+    public var tabBarController: UITabBarController? { nearest(UITabBarController.self) }
+
+    private func nearest<Container: UIViewController>(_ type: Container.Type) -> Container? {
+        var current = parent
+        while let controller = current {
+            if let container = controller as? Container { return container }
+            current = controller.parent
+        }
+        return nil
+    }
 }
 
 /// AppKit's name for ``UIViewController``.
