@@ -18,6 +18,13 @@ private final class BannerController: UIViewController {
     }
 }
 
+/// A controller that records when it moves between parents.
+private final class MovingController: UIViewController {
+    var moves: [String] = []
+    override func willMove(toParent parent: UIViewController?) { moves.append(parent == nil ? "will leave" : "will join") }
+    override func didMove(toParent parent: UIViewController?) { moves.append(parent == nil ? "did leave" : "did join") }
+}
+
 @Suite("Container controllers")
 struct ContainerControllerTests {
     /// A window of 400 × 400 points showing a controller.
@@ -52,6 +59,26 @@ struct ContainerControllerTests {
         #expect(navigation.popViewController(animated: true) == nil)
         window.layoutIfNeeded()
         #expect(root.view.superview === navigation.view && pushed.view.superview == nil && pushed.parent == nil)
+    }
+
+    /// A pushed controller is told it joins and leaves, as UIKit's containers tell it.
+    @Test func pushedControllersAreToldTheyJoinAndLeave() {
+        let pushed = MovingController()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.pushViewController(pushed, animated: false)
+        navigation.popViewController(animated: false)
+        #expect(pushed.moves == ["will join", "did join", "will leave", "did leave"])
+    }
+
+    /// The container's view can outlive its controller: laying it out then places no bar and does not crash.
+    @Test func aContainersViewOutlivesItsController() {
+        var navigation: UINavigationController? = UINavigationController(rootViewController: UIViewController())
+        let view: UIView = navigation!.view
+        weak var gone = navigation
+        navigation = nil
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        #expect(gone == nil && view.subviews.count == 2)
     }
 
     @Test func aHiddenNavigationBarAddsNothing() {

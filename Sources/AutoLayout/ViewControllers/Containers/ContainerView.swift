@@ -35,7 +35,11 @@ extension UIViewController {
 
     /// Makes the controllers this one's children, in order, and drops the children that are not among them.
     func replaceChildren(with controllers: [UIViewController]) {
-        for child in children where !controllers.contains(where: { $0 === child }) { child.removeFromParent() }
+        for child in children where !controllers.contains(where: { $0 === child }) {
+            // As UIKit's containers do: removing calls `didMove(toParent: nil)`, the container calls `willMove`.
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+        }
         for controller in controllers where controller.parent !== self {
             addChild(controller)
             controller.didMove(toParent: self)

@@ -77,7 +77,8 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        let container = makeContainerView { [unowned self] container in placeBar(in: container) }
+        // Weakly: the view may outlive its controller.
+        let container = makeContainerView { [weak self] container in self?.placeBar(in: container) }
         container.addSubview(navigationBar)
         view = container
         show(topViewController, replacing: nil, in: container)

@@ -50,7 +50,8 @@ open class UITabBarController: UIViewController {
     }
 
     open override func loadView() {
-        let container = makeContainerView { [unowned self] container in placeBar(in: container) }
+        // Weakly: the view may outlive its controller.
+        let container = makeContainerView { [weak self] container in self?.placeBar(in: container) }
         container.addSubview(tabBar)
         view = container
         show(selectedViewController, replacing: nil, in: container)
