@@ -45,7 +45,6 @@ struct SystemGuideConstraints {
         ]
     }
 
-    /// A zero-width strip at the owner's left, against its top or bottom edge, as tall as the bars it stands for.
     /// A controller's top or bottom layout guide across the view's left edge, zero wide. Its vertical place and
     /// length are constraints of the view itself (see `LayoutSupportGuide`).
     private func layoutSupport(edge: LayoutAttribute) -> [NSLayoutConstraint] {

@@ -100,9 +100,7 @@ open class UIViewController: NSObject {
 
     /// Gives the view the insets its controller adds to its safe area: the app's and the bars'.
     private func assignSafeAreaInsets() {
-        let (extra, bars) = (additionalSafeAreaInsets, barSafeAreaInsets)
-        loadedView?.assignedSafeAreaInsets = UIEdgeInsets(top: extra.top + bars.top, left: extra.left + bars.left,
-                                                          bottom: extra.bottom + bars.bottom, right: extra.right + bars.right)
+        loadedView?.assignedSafeAreaInsets = additionalSafeAreaInsets.adding(barSafeAreaInsets)
     }
 
     /// The bottom of the bars above the content, as a guide (UIKit's deprecated `topLayoutGuide`): a zero-width
@@ -141,10 +139,10 @@ open class UIViewController: NSObject {
     /// Called after the controller is added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}
 
-    /// The nearest navigation controller among the controller and its parents.
+    /// The nearest navigation controller among the controller's parents.
     public var navigationController: UINavigationController? { nearest(UINavigationController.self) }
 
-    /// The nearest tab bar controller among the controller and its parents.
+    /// The nearest tab bar controller among the controller's parents.
     public var tabBarController: UITabBarController? { nearest(UITabBarController.self) }
 
     private func nearest<Container: UIViewController>(_ type: Container.Type) -> Container? {

@@ -29,6 +29,11 @@ public struct UIEdgeInsets: Hashable, Sendable {
 }
 
 extension UIEdgeInsets {
+    /// The insets edge by edge plus other insets.
+    func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+    }
+
     /// How far a rectangle (in the coordinates of a box of `size` with these insets) reaches into the insets on
     /// each side: what a subview at `frame` inherits of its superview's safe-area insets.
     func overlap(of frame: CGRect, in size: CGSize) -> UIEdgeInsets {

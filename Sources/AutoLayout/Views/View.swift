@@ -294,9 +294,7 @@ open class View: NSObject, LayoutItem {
     /// view, plus a view controller's ``UIViewController/additionalSafeAreaInsets`` for its view. Read-only, as
     /// in UIKit (subclasses may override it as a get-only property); updated by the layout pass.
     open var safeAreaInsets: UIEdgeInsets {
-        let inherited = inheritedSafeAreaInsets, assigned = assignedSafeAreaInsets
-        return UIEdgeInsets(top: inherited.top + assigned.top, left: inherited.left + assigned.left,
-                            bottom: inherited.bottom + assigned.bottom, right: inherited.right + assigned.right)
+        inheritedSafeAreaInsets.adding(assignedSafeAreaInsets)
     }
 
     /// The safe-area insets given to the view by its controller.

@@ -41,9 +41,7 @@ open class UIScrollView: View {
     /// The inset the content gets: ``contentInset`` plus the safe area, unless adjustment is `.never`.
     open var adjustedContentInset: UIEdgeInsets {
         guard contentInsetAdjustmentBehavior != .never else { return contentInset }
-        let safe = safeAreaInsets
-        return UIEdgeInsets(top: contentInset.top + safe.top, left: contentInset.left + safe.left,
-                            bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+        return contentInset.adding(safeAreaInsets)
     }
 
     /// Whether the view scrolls at all; kept for source compatibility.
