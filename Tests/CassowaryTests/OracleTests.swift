@@ -29,24 +29,42 @@ struct OracleTests {
         expectAgreement([oracleCase])
     }
 
+    /// A batch adds its single-variable constraints first, out of the order given: it must reach the same
+    /// optimum as the oracle, and refuse a batch whose required constraints conflict, leaving nothing behind.
+    @Test func everyCaseAddedAsOneBatchReachesTheOraclesOptimum() {
+        expectAgreement(OracleTests.cases, asOneBatch: true)
+    }
+
     /// Checks every case; returns how many variables were found pinned (and checked).
     @discardableResult
-    private func expectAgreement(_ cases: [OracleCase]) -> Int {
+    private func expectAgreement(_ cases: [OracleCase], asOneBatch: Bool = false) -> Int {
         var failures: [String] = []
         var pinned = 0
         for oracleCase in cases {
-            if let failure = check(oracleCase, pinned: &pinned) { failures.append("seed \(oracleCase.seed): \(failure)") }
+            if let failure = check(oracleCase, asOneBatch: asOneBatch, pinned: &pinned) { failures.append("seed \(oracleCase.seed): \(failure)") }
         }
         #expect(failures.isEmpty, "\(failures.count) of \(cases.count) cases differ:\n\(failures.prefix(20).joined(separator: "\n"))")
         return pinned
     }
 
     /// Returns a description of the first difference from the oracle, or nil; counts the variables found pinned.
-    private func check(_ oracleCase: OracleCase, pinned: inout Int) -> String? {
+    private func check(_ oracleCase: OracleCase, asOneBatch: Bool, pinned: inout Int) -> String? {
         let solver = Solver()
         let variables = (0..<oracleCase.variables).map { Variable("x\($0)") }
         var accepted: [Constraint] = []
-        for (index, spec) in oracleCase.constraints.enumerated() {
+        if asOneBatch {
+            let constraints = oracleCase.constraints.map { $0.makeConstraint(variables) }
+            let conflicting = !oracleCase.expected.rejected.isEmpty
+            do {
+                try solver.add(contentsOf: constraints)
+                if conflicting { return "a batch with conflicting constraints was accepted" }
+                accepted = constraints
+            } catch {
+                if !conflicting { return "the batch was refused: \(error)" }
+                return solver.constraintCount == 0 ? nil : "a refused batch left \(solver.constraintCount) constraints"
+            }
+        }
+        for (index, spec) in oracleCase.constraints.enumerated() where !asOneBatch {
             let constraint = spec.makeConstraint(variables)
             let shouldReject = oracleCase.expected.rejected.contains(index)
             do {

@@ -215,6 +215,18 @@ struct SolverTests {
         #expect(solver.value(of: x) == 10 && solver.value(of: y) == 0)
     }
 
+    @Test func aBatchRefusedAfterItsSingleVariableConstraintsLeavesNoneOfThem() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let floor = x >= 10
+        try solver.add(floor)
+        // The bounds on one variable go in first, so the clash comes after all of them, though listed before.
+        let sum = x + y == 30, clash = x - y <= -100, bound = y >= 1, pull = (x == 40).withPriority(500)
+        #expect(throws: SolverError.self) { try solver.add(contentsOf: [sum, clash, bound, pull]) }
+        #expect(solver.constraintCount == 1 && solver.contains(floor))
+        #expect(solver.value(of: x) == 10 && solver.value(of: y) == 0)
+    }
+
     @Test func redundantRequiredConstraintsAreAccepted() throws {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y")
