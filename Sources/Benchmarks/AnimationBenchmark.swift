@@ -9,6 +9,7 @@ struct AnimationBenchmark {
 
     /// Median milliseconds: starting the UIKit animation (with its layout pass), one UIKit frame (advance and
     /// read every presentation frame), and one AppKit frame (advance, relayout, read every frame).
+    @MainActor
     func run(repeats: Int) -> (start: Double, uikitFrame: Double, appkitFrame: Double) {
         var starts: [Double] = [], uikitFrames: [Double] = [], appkitFrames: [Double] = []
         for _ in 0..<repeats {
@@ -32,6 +33,7 @@ struct AnimationBenchmark {
         return (median(starts), median(uikitFrames), median(appkitFrames))
     }
 
+    @MainActor
     private func makeRow() -> (UIView, [UIView], NSLayoutConstraint) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: Double(views) * 30 + 200, height: 100))
         let row = (0..<views).map { _ in UIView() }
@@ -50,6 +52,7 @@ struct AnimationBenchmark {
     }
 
     /// The milliseconds of each of 60 frames: advance the clock a sixtieth of a second and read every frame.
+    @MainActor
     private func sampleFrames(_ clock: AnimationClock, read: () -> CGFloat) -> [Double] {
         var checksum: CGFloat = 0
         let frames = (0..<60).map { _ in

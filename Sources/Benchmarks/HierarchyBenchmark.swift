@@ -17,6 +17,7 @@ struct HierarchyBenchmark {
 
     /// Median milliseconds of building and laying out the hierarchy, and the resident memory it grew by,
     /// per view (the largest growth over the runs, since freed pages are kept by the allocator).
+    @MainActor
     func run(repeats: Int) -> (build: Double, bytesPerView: Double) {
         var builds: [Double] = [], growth = 0
         for _ in 0..<repeats {
@@ -30,6 +31,7 @@ struct HierarchyBenchmark {
     }
 
     @inline(never)
+    @MainActor
     private func build() -> UIView {
         // Wide enough for every leaf at its intrinsic width; deep enough for every 1-point inset.
         let width = Double(shape == .tree ? views * 100 : 2 * views + 100)
@@ -42,6 +44,7 @@ struct HierarchyBenchmark {
         return root
     }
 
+    @MainActor
     private func addChain(in root: UIView) {
         var parent = root
         var constraints: [NSLayoutConstraint] = []
@@ -59,6 +62,7 @@ struct HierarchyBenchmark {
     }
 
     /// Levels of ten children down to the depth whose views add up closest to `views` (1,110 for 1,000).
+    @MainActor
     private func addTree(in root: UIView) {
         let depth = max(1, Int(log10(Double(views)).rounded()))
         var level = [root]

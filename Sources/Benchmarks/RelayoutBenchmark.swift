@@ -7,6 +7,7 @@ struct RelayoutBenchmark {
     let views: Int
 
     /// Median milliseconds of: building and first layout, and one relayout after a constant change.
+    @MainActor
     func run(repeats: Int) -> (build: Double, relayout: Double, relayoutP99: Double) {
         var builds: [Double] = [], relayouts: [Double] = []
         for _ in 0..<repeats {

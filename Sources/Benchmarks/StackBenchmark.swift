@@ -7,6 +7,7 @@ struct StackBenchmark {
     let views: Int
 
     /// Median milliseconds of: building and first layout, and the relayout after hiding one arranged view.
+    @MainActor
     func run(repeats: Int) -> (build: Double, relayoutAfterHiding: Double) {
         var builds: [Double] = [], relayouts: [Double] = []
         for _ in 0..<repeats {
@@ -20,6 +21,7 @@ struct StackBenchmark {
 
     /// The stack, built and laid out in the root. Not inlined, so that a profiler can tell the two steps apart.
     @inline(never)
+    @MainActor
     private func buildStack(in root: UIView) -> UIStackView {
         let stack = UIStackView(arrangedSubviews: (0..<views).map { UILabel(text: "Label \($0)") })
         stack.axis = .vertical
@@ -32,6 +34,7 @@ struct StackBenchmark {
 
     /// Hides the middle arranged view and lays the root out again. Not inlined, as ``buildStack(in:)``.
     @inline(never)
+    @MainActor
     private func hideOne(of stack: UIStackView?, in root: UIView) {
         stack?.arrangedSubviews[views / 2].isHidden = true
         root.layoutIfNeeded()

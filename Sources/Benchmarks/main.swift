@@ -35,7 +35,14 @@ struct CassowaryBench: ParsableCommand {
     @Option(help: "Also time the layout engine on a chain of this many views, each inside the previous one (0 to skip).")
     var chain = 0
 
+    // Layout runs on the main actor, as in UIKit; the benchmark is run from the main thread (not through an
+    // asynchronous main, whose dispatch threads callgrind cannot follow).
     func run() throws {
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor
+    private func runOnMainActor() throws {
         for (shape, views) in [(HierarchyBenchmark.Shape.tree, tree), (.chain, chain)] where views > 0 {
             let benchmark = HierarchyBenchmark(shape: shape, views: views)
             let figures = benchmark.run(repeats: repeats)

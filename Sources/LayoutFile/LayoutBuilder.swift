@@ -28,11 +28,13 @@ public final class BuiltLayout {
 
     /// The name of a view of this layout; a view the file does not name (a stack's or scroll view's own) is
     /// described as UIKit describes it.
+    @MainActor
     public func name(of view: UIView) -> String {
         namesByView[ObjectIdentifier(view)] ?? view.layoutDescription
     }
 
     /// Builds the hierarchy and constraints of a document; throws the first problem with its position.
+    @MainActor
     public static func build(_ document: LayoutDocument) throws(LayoutFileError) -> BuiltLayout {
         try LayoutBuilder(document: document).build()
     }
@@ -42,6 +44,7 @@ public final class BuiltLayout {
 struct LayoutBuilder {
     let document: LayoutDocument
 
+    @MainActor
     func build() throws(LayoutFileError) -> BuiltLayout {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: document.rootWidth ?? 0, height: document.rootHeight ?? 0))
         root.accessibilityIdentifier = "root"
@@ -65,6 +68,7 @@ struct LayoutBuilder {
                            constraints: built)
     }
 
+    @MainActor
     private func makeView(_ spec: LayoutDocument.ViewSpec) -> UIView {
         let view: UIView
         if let label = spec.label {
@@ -110,6 +114,7 @@ struct LayoutBuilder {
     }
 
     /// Adds every view to its superview, parents first; unknown superviews and cycles are errors.
+    @MainActor
     private func link(_ views: [String: UIView]) throws(LayoutFileError) {
         let specs = Dictionary(document.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var linked: Set<String> = ["root"]
@@ -139,6 +144,7 @@ struct LayoutBuilder {
     }
 
     /// The stack's views join its arrangement in the order the file lists them (they are its subviews already).
+    @MainActor
     private func arrange(_ spec: LayoutDocument.StackSpec, in stack: UIStackView?, _ views: [String: UIView]) {
         guard let stack else { return }
         for (name, _) in spec.arranged { if let view = views[name] { stack.addArrangedSubview(view) } }
@@ -147,6 +153,7 @@ struct LayoutBuilder {
 
     // MARK: Constraints
 
+    @MainActor
     private func constraints(for entry: LayoutDocument.ConstraintEntry,
                              views: [String: UIView]) throws(LayoutFileError) -> [NSLayoutConstraint] {
         let made: [NSLayoutConstraint]
@@ -160,6 +167,7 @@ struct LayoutBuilder {
         return made
     }
 
+    @MainActor
     private func visualFormatConstraints(_ format: String, _ optionNames: [String], _ entry: LayoutDocument.ConstraintEntry,
                                          _ views: [String: UIView]) throws(LayoutFileError) -> [NSLayoutConstraint] {
         let options: LayoutFormatOptions
@@ -196,6 +204,7 @@ struct LayoutBuilder {
         return "note: did you mean '\(closest)'?"
     }
 
+    @MainActor
     private func equationConstraint(_ text: String, _ entry: LayoutDocument.ConstraintEntry,
                                     _ views: [String: UIView]) throws(LayoutFileError) -> NSLayoutConstraint {
         let equation: Equation

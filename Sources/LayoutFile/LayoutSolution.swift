@@ -43,6 +43,7 @@ public struct LayoutSolution {
 extension BuiltLayout {
     /// Lays the hierarchy out with the root at `size` (or the file's size; an axis the file leaves out gets the
     /// smallest size that satisfies the constraints) and reports the result.
+    @MainActor
     public func solve(size override: CGSize? = nil) -> LayoutSolution {
         let log = LogCapture()
         let size = LayoutLog.withHandler({ message in log.append(message) }) {
@@ -78,6 +79,7 @@ extension BuiltLayout {
 
     /// The classic stack-view mistakes behind an ambiguous arrangement: a fill distribution whose arranged views
     /// hug equally (nothing says which one takes the spare length), and a stack nothing sizes along its axis.
+    @MainActor
     private func stackAdvice(ambiguous: Set<String>) -> [String] {
         names.compactMap { name -> String? in
             guard let stack = views[name] as? UIStackView else { return nil }
@@ -103,6 +105,7 @@ extension BuiltLayout {
         }
     }
 
+    @MainActor
     private func rootSize() -> CGSize {
         let width = document.rootWidth, height = document.rootHeight
         if let width, let height { return CGSize(width: width, height: height) }
@@ -113,6 +116,7 @@ extension BuiltLayout {
     }
 
     /// A constraint in the equation form of `explain`, with this layout's view names.
+    @MainActor
     public func equationText(of constraint: NSLayoutConstraint) -> String {
         AutoLayoutText.equation(constraint) { item in
             (item as? UIView).map(self.name(of:)) ?? (item as? UILayoutGuide)?.identifier ?? "?"
@@ -132,6 +136,7 @@ final class LogCapture: @unchecked Sendable {
 /// The text forms the command-line tool prints.
 public enum AutoLayoutText {
     /// A constraint in the equation form `explain` prints (see ``Equation/text``), its items named by `name`.
+    @MainActor
     public static func equation(_ constraint: NSLayoutConstraint, naming name: (AnyObject) -> String) -> String {
         Equation(constraint, naming: name).text
     }

@@ -69,6 +69,7 @@ public struct RenderedLayout {
     public var hasMarkings: Bool { boxes.contains { !$0.ambiguousAxes.isEmpty } || links.contains(where: \.isBroken) }
 
     /// Flattens a laid-out hierarchy, naming its views with `name`.
+    @MainActor
     init(root: UIView, name: (UIView) -> String, equation: (NSLayoutConstraint) -> String,
          broken: Set<ObjectIdentifier>, ambiguous: [ObjectIdentifier: [LayoutAxis]]) {
         title = ""
@@ -100,6 +101,7 @@ public struct RenderedLayout {
         links = RenderedLayout.links(root: root, origins: origins, name: name, equation: equation, broken: broken)
     }
 
+    @MainActor
     private static func box(_ view: UIView, name: String, rect: CGRect, depth: Int, ambiguous: [LayoutAxis]) -> Box {
         var box = Box(name: name, rect: rect, depth: depth, ambiguousAxes: ambiguous)
         switch view {
@@ -115,6 +117,7 @@ public struct RenderedLayout {
     }
 
     /// A stack's gap guides, placed along the axis only, drawn across the stack's thickness.
+    @MainActor
     private static func gapGuides(of stack: UIStackView, at origin: CGPoint, depth: Int) -> [Box] {
         let rect = CGRect(origin: origin, size: stack.bounds.size)
         return stack.layoutGuides.filter { $0.identifier == "_UIOLAGapGuide" }.map { guide in
@@ -127,6 +130,7 @@ public struct RenderedLayout {
 
     /// Each constraint as a line along its axis, as Interface Builder draws them: horizontal attributes at the
     /// first item's vertical middle, vertical ones at its horizontal middle. Items are views or layout guides.
+    @MainActor
     private static func links(root: UIView, origins: [ObjectIdentifier: CGPoint], name: (UIView) -> String,
                               equation: (NSLayoutConstraint) -> String, broken: Set<ObjectIdentifier>) -> [Link] {
         var links: [Link] = []
@@ -161,6 +165,7 @@ public struct RenderedLayout {
         return links
     }
 
+    @MainActor
     private static func link(_ constraint: NSLayoutConstraint, from: CGPoint, to: CGPoint, name: (UIView) -> String,
                              equation: (NSLayoutConstraint) -> String, broken: Set<ObjectIdentifier>) -> Link {
         let isBroken = broken.contains(ObjectIdentifier(constraint))
@@ -169,6 +174,7 @@ public struct RenderedLayout {
                     isBroken: isBroken, equation: isBroken ? equation(constraint) : "", items: items)
     }
 
+    @MainActor
     private static func label(_ constraint: NSLayoutConstraint) -> String {
         let relation = constraint.relation == .equal ? "" : constraint.relation.symbol
         let amount = constraint.constant == 0 && constraint.secondItem != nil ? "" : AutoLayoutText.appleNumber(Double(constraint.constant))
@@ -177,6 +183,7 @@ public struct RenderedLayout {
     }
 
     /// An item's rectangle in the root's coordinates: a view's frame, or a guide's layout frame in its owning view.
+    @MainActor
     private static func rect(of item: AnyObject?, _ origins: [ObjectIdentifier: CGPoint]) -> CGRect? {
         if let view = item as? UIView {
             return origins[ObjectIdentifier(view)].map { CGRect(origin: $0, size: view.bounds.size) }
@@ -188,6 +195,7 @@ public struct RenderedLayout {
 
     /// Where an attribute of an item lies, in the root's coordinates; margin attributes are inset by the view's
     /// layout margins.
+    @MainActor
     private static func point(_ item: AnyObject, _ attribute: LayoutAttribute, _ origins: [ObjectIdentifier: CGPoint]) -> CGPoint? {
         guard var rect = rect(of: item, origins) else { return nil }
         let view = item as? UIView

@@ -8,16 +8,17 @@ import LayoutRender
 ///
 /// The last layout built is kept, so that resizing the root (the page's drag handle) re-solves the same
 /// hierarchy incrementally instead of building it again.
-public actor Playground {
+@MainActor
+public final class Playground {
     /// The largest request body accepted (1 MiB): layout files that size already hold thousands of views.
-    public static let maximumBodySize = 1 << 20
+    public nonisolated static let maximumBodySize = 1 << 20
 
     /// A file the playground edits, if it was started with one; only ``save`` writes it.
-    public let filePath: String?
+    public nonisolated let filePath: String?
     private var current: (text: String, layout: BuiltLayout)?
 
     /// A playground editing `filePath`, or the built-in example when nil.
-    public init(filePath: String?) {
+    public nonisolated init(filePath: String?) {
         self.filePath = filePath
     }
 

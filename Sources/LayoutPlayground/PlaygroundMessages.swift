@@ -115,6 +115,7 @@ struct SolveAnswer: Encodable {
     var states: [String]
     var milliseconds: Double
 
+    @MainActor
     init(solution: LayoutSolution, layout: BuiltLayout, milliseconds: Double) {
         svg = SVGRenderer().render([solution.drawing])
         width = Double(solution.size.width)
@@ -130,6 +131,7 @@ struct SolveAnswer: Encodable {
     }
 
     /// Each named view's active constraints, as `NSLayoutConstraint.description` prints them.
+    @MainActor
     private static func descriptions(_ layout: BuiltLayout) -> [String: [String]] {
         let all = layout.names.compactMap { layout.views[$0] }.flatMap(\.constraints)
         var result: [String: [String]] = [:]

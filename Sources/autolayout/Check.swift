@@ -3,7 +3,7 @@ import Foundation
 import LayoutFile
 
 /// `autolayout check FILE [--size WxH …]`
-struct Check: ParsableCommand {
+struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lint a layout file: parse errors, unknown names, unsatisfiable or ambiguous layouts, views outside their superview.",
         discussion: "Checks at the file's size and at every --size given. Exit status: 0 clean, 1 problems found, 2 bad input.")
@@ -14,7 +14,8 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("A root size to check at; repeat for more.", valueName: "WxH"))
     var size: [SizeArgument] = []
 
-    func run() throws {
+    @MainActor
+    func run() async throws {
         let layout = try loadLayout(file)
         let sizes: [SizeArgument?] = size.isEmpty ? [nil] : size.map { $0 }
         var problems: [String] = []

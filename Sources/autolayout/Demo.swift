@@ -4,7 +4,7 @@ import LayoutFile
 import LayoutRender
 
 /// `autolayout demo`: the seeds' figures, solved and drawn from the files in `Examples/`.
-struct Demo: ParsableCommand {
+struct Demo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Solve and draw the built-in examples: the book chapters' figures (4-1 to 4-12, the window that hugs its content), a self-sizing label, a scroll view and stack views.")
 
@@ -14,7 +14,8 @@ struct Demo: ParsableCommand {
     @Option(help: "The terminal width to fit.")
     var columns = 80
 
-    func run() throws {
+    @MainActor
+    func run() async throws {
         guard let folder = examples ?? Demo.defaultFolder() else {
             printError("error: cannot find the Examples folder; pass --examples DIR")
             throw Status.badInput

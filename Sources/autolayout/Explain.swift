@@ -4,7 +4,7 @@ import Foundation
 import LayoutFile
 
 /// `autolayout explain (FILE | --visual-format FMT [--options …] [--metrics k=v …] [--views a,b,…])`
-struct Explain: ParsableCommand {
+struct Explain: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the constraints of a layout file or of one visual format, one per line, in Apple's order.",
         discussion: "Each line reads `a.attr REL [m*]b.attr [+ c|- c] [@p]`. With --visual-format the superview is printed as `superview`.")
@@ -33,7 +33,8 @@ struct Explain: ParsableCommand {
         }
     }
 
-    func run() throws {
+    @MainActor
+    func run() async throws {
         if let visualFormat { return try explain(visualFormat) }
         guard let file else { return }
         let layout = try loadLayout(file)
@@ -45,6 +46,7 @@ struct Explain: ParsableCommand {
 
     /// The stacks' own constraints, after a layout pass has made them: a comment line per stack, then one
     /// constraint per line followed by `# identifier`.
+    @MainActor
     private func printGenerated(_ layout: BuiltLayout) {
         _ = layout.solve()
         for name in layout.names {
@@ -56,6 +58,7 @@ struct Explain: ParsableCommand {
         }
     }
 
+    @MainActor
     private func explain(_ format: String) throws {
         let formatOptions: LayoutFormatOptions
         do {

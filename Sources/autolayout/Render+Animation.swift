@@ -62,6 +62,7 @@ struct AnimationOptions: ParsableArguments {
 }
 
 extension Render {
+    @MainActor
     func runAnimation() throws {
         let (animated, problems) = try keyframes()
         if let frames {
@@ -75,6 +76,7 @@ extension Render {
     private var frames: Int? { animation.frames }
 
     /// The file's states at the first size given (or the file's own), else its sizes (`--size` or `sizes`).
+    @MainActor
     private func keyframes() throws -> (AnimatedLayout, hasProblems: Bool) {
         let base = try loadLayout(file)
         var keyframes: [RenderedLayout] = []
@@ -111,6 +113,7 @@ extension Render {
         return drawing
     }
 
+    @MainActor
     private func build(_ document: LayoutDocument) throws -> BuiltLayout {
         do {
             return try BuiltLayout.build(document)

@@ -4,7 +4,7 @@ import LayoutFile
 import LayoutRender
 
 /// `autolayout render FILE [--size WxH …] [--to terminal|svg|png] [-o OUT]`
-struct Render: ParsableCommand {
+struct Render: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw a solved layout in the terminal, as SVG or as PNG.",
         discussion: "Several --size options draw the layout side by side at each size, to show how it adapts.")
@@ -43,7 +43,8 @@ struct Render: ParsableCommand {
         try animation.validate(target: to, output: output)
     }
 
-    func run() throws {
+    @MainActor
+    func run() async throws {
         if animation.isRequested { return try runAnimation() }
         let layout = try loadLayout(file)
         var drawings: [RenderedLayout] = []

@@ -3,7 +3,7 @@ import Foundation
 import LayoutFile
 
 /// `autolayout solve FILE [--size WxH] [--format json|table]`
-struct Solve: ParsableCommand {
+struct Solve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Solve a layout file and print every view's frame in its superview's coordinates.",
         discussion: "Exit status 1 when constraints had to be broken (frames are still printed) or the layout is ambiguous.")
@@ -21,7 +21,8 @@ struct Solve: ParsableCommand {
     @Option(help: "Output format: json or table.")
     var format: Format = .table
 
-    func run() throws {
+    @MainActor
+    func run() async throws {
         let layout = try loadLayout(file)
         let solution = layout.solve(size: size?.cgSize)
         print(format == .json ? SolutionText.json(solution) : SolutionText.table(solution))

@@ -5,9 +5,10 @@ import Testing
 @testable import LayoutFile
 
 /// The motion `render --animate` and `--frames` draw is the motion `UIView.animate` gives the same layout.
+@MainActor
 @Suite("Animated layouts")
 struct AnimatedLayoutTests {
-    private static let rotation = CommandLineRoot.url.appendingPathComponent("Examples/rotation.yaml").path
+    nonisolated private static let rotation = CommandLineRoot.url.appendingPathComponent("Examples/rotation.yaml").path
 
     @Test func framesBetweenSizesMatchUIViewAnimateOfTheSameLayout() throws {
         let document = try LayoutDocumentReader.read(contentsOf: Self.rotation)
@@ -41,7 +42,8 @@ struct AnimatedLayoutTests {
 }
 
 /// The repository's root, for reading the examples.
+@MainActor
 enum CommandLineRoot {
-    static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 }

@@ -2,6 +2,7 @@ import Testing
 import AutoLayout
 @testable import LayoutFile
 
+@MainActor
 @Suite("Equations")
 struct EquationTests {
     @Test func parsesApplesLogForm() throws {

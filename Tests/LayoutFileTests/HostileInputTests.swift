@@ -4,6 +4,7 @@ import Testing
 @testable import LayoutFile
 
 /// Inputs written to break things: each must give a clear error or a correct result in bounded time.
+@MainActor
 @Suite("Hostile input", .serialized)
 struct HostileInputTests {
     private func build(_ text: String) throws -> BuiltLayout {
@@ -19,7 +20,7 @@ struct HostileInputTests {
     }
 
     /// Every place a layout file holds a number, with `N` standing for the number.
-    static let numericPositions = [
+    nonisolated static let numericPositions = [
         "root: {width: N, height: 100}", "root: {width: 100, height: N}", "metrics: {m: N}",
         "views: {a: {intrinsicContentSize: {width: N}}}", "views: {a: {intrinsicContentSize: {height: N}}}",
         "views: {a: {contentHuggingPriority: {horizontal: N}}}", "views: {a: {contentCompressionResistancePriority: {vertical: N}}}",
@@ -191,6 +192,7 @@ struct HostileInputTests {
     }
 }
 
+@MainActor
 @Suite("Hostile layout passes", .serialized)
 struct HostileLayoutPassTests {
     /// A view that removes a subview in the middle of the layout pass.

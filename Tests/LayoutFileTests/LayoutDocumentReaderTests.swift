@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutFile
 
+@MainActor
 @Suite("Layout file reader")
 struct LayoutDocumentReaderTests {
     private func read(_ text: String) throws(LayoutFileError) -> LayoutDocument {

@@ -6,6 +6,7 @@ import Testing
 
 /// What pictures show, read back from the SVG: labels' text as the layout wrapped it, constraints as
 /// axis-aligned dimension lines, ambiguous views and broken constraints marked, and a legend.
+@MainActor
 @Suite("Pictures")
 struct PictureTests {
     private func picture(_ text: String) throws -> (solution: LayoutSolution, svg: String) {

@@ -4,6 +4,7 @@ import Testing
 @testable import LayoutFile
 
 /// The JSON Schema `autolayout schema` prints describes the keys the reader accepts, no more and no fewer.
+@MainActor
 @Suite("Layout file schema")
 struct SchemaTests {
     private func schema() throws -> [String: Any] {

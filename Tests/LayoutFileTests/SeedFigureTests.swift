@@ -4,9 +4,10 @@ import Testing
 
 /// The seeds' Figures 4-1 to 4-12 and the window of Listings 6-11 to 6-13, from the files in `Examples/`,
 /// with the frames worked out by hand from the book's rules (standard spacing 8, 20 to the superview).
+@MainActor
 @Suite("Seed figures")
 struct SeedFigureTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples")
 
     private func frames(_ file: String, size: CGSize? = nil) throws -> [String: CGRect] {

@@ -3,6 +3,7 @@ import Testing
 @testable import LayoutFile
 @testable import LayoutRender
 
+@MainActor
 @Suite("Solving layout files")
 struct SolveTests {
     private func solve(_ text: String, size: CGSize? = nil) throws -> LayoutSolution {

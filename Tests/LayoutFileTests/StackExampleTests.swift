@@ -5,6 +5,7 @@ import Testing
 
 /// The stack-view examples of `Examples/`, solved at each of their sizes, against frames worked out from
 /// UIStackView's documented rules and the views' intrinsic sizes (measured before any layout).
+@MainActor
 @Suite("Stack examples")
 struct StackExampleTests {
     private func built(_ file: String) throws -> BuiltLayout {

@@ -4,6 +4,7 @@ import Testing
 @testable import LayoutFile
 
 /// `states`: named constants and metrics that `render --animate` moves between.
+@MainActor
 @Suite("Layout file states")
 struct StateTests {
     private let base = """

@@ -3,6 +3,7 @@ import Testing
 @testable import LayoutFile
 
 /// Unknown names are answered with the closest known one.
+@MainActor
 @Suite("Did-you-mean suggestions")
 struct SuggestionTests {
     private func message(_ constraint: String, views: String = "{a: {}, ab: {}}") -> String {

@@ -4,6 +4,7 @@ import Testing
 
 /// The playground's calls, in process: answers, errors at their place, limits, and the file written only on
 /// request.
+@MainActor
 @Suite("Playground")
 struct PlaygroundTests {
     private func call(_ playground: Playground, _ path: String, _ body: [String: Any],

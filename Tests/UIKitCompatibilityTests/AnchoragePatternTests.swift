@@ -4,15 +4,18 @@ import AutoLayout
 import Testing
 
 /// Anchorage's shape: operators on anchors that build constraints, `~` for a priority.
+@MainActor
 private struct AnchorOffset<Anchor: AnyObject> {
     let anchor: NSLayoutAnchor<Anchor>
     let constant: CGFloat
 }
 
+@MainActor
 private func + <Anchor>(anchor: NSLayoutAnchor<Anchor>, constant: CGFloat) -> AnchorOffset<Anchor> {
     AnchorOffset(anchor: anchor, constant: constant)
 }
 
+@MainActor
 @discardableResult
 private func == <Anchor>(lhs: NSLayoutAnchor<Anchor>, rhs: AnchorOffset<Anchor>) -> NSLayoutConstraint {
     let constraint = lhs.constraint(equalTo: rhs.anchor, constant: rhs.constant)
@@ -20,6 +23,7 @@ private func == <Anchor>(lhs: NSLayoutAnchor<Anchor>, rhs: AnchorOffset<Anchor>)
     return constraint
 }
 
+@MainActor
 @discardableResult
 private func == (lhs: NSLayoutDimension, rhs: CGFloat) -> NSLayoutConstraint {
     let constraint = lhs.constraint(equalToConstant: rhs)
@@ -33,12 +37,14 @@ precedencegroup PriorityPrecedence {
 }
 
 infix operator ~: PriorityPrecedence
+@MainActor
 @discardableResult
 private func ~ (constraint: NSLayoutConstraint, priority: UILayoutPriority) -> NSLayoutConstraint {
     constraint.priority = priority
     return constraint
 }
 
+@MainActor
 @Suite("Anchorage pattern")
 struct AnchoragePatternTests {
     @Test func anchorOperatorsBuildActiveConstraints() {

@@ -6,15 +6,17 @@ import Testing
 
 /// SnapKit's shape: a constraint subclass made with the inherited Apple initializer, with a label and its own
 /// description.
+@MainActor
 private final class LabeledConstraint: NSLayoutConstraint {
     var label: String?
 
-    override var description: String { "<LabeledConstraint \(label ?? "?")>" }
+    override var description: String { MainActor.assumeIsolated { "<LabeledConstraint \(label ?? "?")>" } }
 }
 
 nonisolated(unsafe) private var installedKey: UInt8 = 0
 
 /// SnapKit keeps the constraints it made for a view in an associated object.
+@MainActor
 private extension UIView {
     var installedLabeledConstraints: [LabeledConstraint] {
         get { objc_getAssociatedObject(self, &installedKey) as? [LabeledConstraint] ?? [] }
@@ -33,6 +35,7 @@ private extension UIView {
     }
 }
 
+@MainActor
 @Suite("SnapKit pattern")
 struct SnapKitPatternTests {
     @Test func externalConstraintSubclassesAreMadeActivatedAndDescribed() {

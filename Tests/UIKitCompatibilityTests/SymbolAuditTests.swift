@@ -4,6 +4,7 @@
 import AutoLayout
 import Testing
 
+@MainActor
 @Suite("UIKit and AppKit symbol audit")
 struct SymbolAuditTests {
     @Test func foundationGeometryComesWithTheImport() {

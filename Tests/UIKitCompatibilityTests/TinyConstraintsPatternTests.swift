@@ -4,6 +4,7 @@ import AutoLayout
 import Testing
 
 /// TinyConstraints' shape: one protocol that views and guides share, extended with constraint builders.
+@MainActor
 private protocol Constrainable: AnyObject {
     var topAnchor: NSLayoutYAxisAnchor { get }
     var bottomAnchor: NSLayoutYAxisAnchor { get }
@@ -12,9 +13,12 @@ private protocol Constrainable: AnyObject {
     var widthAnchor: NSLayoutDimension { get }
 }
 
+@MainActor
 extension UIView: Constrainable {}
+@MainActor
 extension UILayoutGuide: Constrainable {}
 
+@MainActor
 private extension Constrainable {
     @discardableResult
     func edgesToSuperview(of other: Constrainable, insets: UIEdgeInsets = .zero,
@@ -32,6 +36,7 @@ private extension Constrainable {
     }
 }
 
+@MainActor
 @Suite("TinyConstraints pattern")
 struct TinyConstraintsPatternTests {
     @Test func protocolExtensionsOnViewsAndGuidesPin() {

@@ -17,7 +17,7 @@ struct AnimationCommandTests {
         return list.split(separator: ";").compactMap { Double($0) }
     }
 
-    @Test func theAnimatedSVGHoldsEachStatesSolvedFrames() throws {
+    @Test @MainActor func theAnimatedSVGHoldsEachStatesSolvedFrames() throws {
         let path = "Examples/drawer.yaml"
         let result = try CommandLine.run(["render", path, "--animate", "--to", "svg", "--duration", "0.3"])
         #expect(result.status == 0, "\(result.errors)")
@@ -44,7 +44,7 @@ struct AnimationCommandTests {
 
     /// Between sizes (Listing 6-3's rotation), every view's animated rectangle holds the frames `solve` gives at
     /// each size, and the root's own size animates too.
-    @Test func theAnimatedSVGOfARotationHoldsTheSolvedFramesAtEachSize() throws {
+    @Test @MainActor func theAnimatedSVGOfARotationHoldsTheSolvedFramesAtEachSize() throws {
         let path = "Examples/rotation.yaml"
         let result = try CommandLine.run(["render", path, "--animate", "--to", "svg", "--duration", "0.4"])
         #expect(result.status == 0, "\(result.errors)")

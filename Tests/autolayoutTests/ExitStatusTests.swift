@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Testing
 @testable import autolayout
@@ -6,10 +7,14 @@ import Testing
 @Suite("Exit statuses")
 struct ExitStatusTests {
     /// The status the tool exits with for these arguments, without starting a process.
-    private func status(_ arguments: [String]) -> Int32 {
+    private func status(_ arguments: [String]) async -> Int32 {
         do {
             var command = try AutoLayoutCommand.parseAsRoot(arguments)
-            try command.run()
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
             return 0
         } catch {
             return AutoLayoutCommand.exitStatus(for: error)
@@ -26,22 +31,22 @@ struct ExitStatusTests {
         ["render", "Examples/fig-4-11-size-priorities.yaml", "--to", "png"],
         ["render", "Examples/fig-4-11-size-priorities.yaml", "--columns", "5"],
     ])
-    func usageErrorsExitTwo(arguments: [String]) {
-        #expect(status(arguments) == 2)
+    func usageErrorsExitTwo(arguments: [String]) async {
+        #expect(await status(arguments) == 2)
     }
 
-    @Test func unreadableAndMalformedInputExitsTwo() throws {
-        #expect(status(["solve", "/nonexistent/layout.yaml"]) == 2)
+    @Test func unreadableAndMalformedInputExitsTwo() async throws {
+        #expect(await status(["solve", "/nonexistent/layout.yaml"]) == 2)
         let broken = FileManager.default.temporaryDirectory.appendingPathComponent("exit-status-\(UUID().uuidString).yaml")
         try Data("views: {a: {}}\nconstraints: [\"H:|-[a\"]\n".utf8).write(to: broken)
-        #expect(status(["solve", broken.path]) == 2)
-        #expect(status(["explain", "--visual-format", "H:|-[a"]) == 2)
+        #expect(await status(["solve", broken.path]) == 2)
+        #expect(await status(["explain", "--visual-format", "H:|-[a"]) == 2)
     }
 
-    @Test func layoutProblemsExitOneAndCleanLayoutsZero() {
-        #expect(status(["solve", CommandLine.root.appendingPathComponent("Examples/fig-4-05-flush-edges.yaml").path]) == 1)
-        #expect(status(["check", CommandLine.root.appendingPathComponent("Examples/fig-4-05-flush-edges.yaml").path]) == 1)
-        #expect(status(["solve", CommandLine.root.appendingPathComponent("Examples/fig-4-11-size-priorities.yaml").path]) == 0)
+    @Test func layoutProblemsExitOneAndCleanLayoutsZero() async {
+        #expect(await status(["solve", CommandLine.root.appendingPathComponent("Examples/fig-4-05-flush-edges.yaml").path]) == 1)
+        #expect(await status(["check", CommandLine.root.appendingPathComponent("Examples/fig-4-05-flush-edges.yaml").path]) == 1)
+        #expect(await status(["solve", CommandLine.root.appendingPathComponent("Examples/fig-4-11-size-priorities.yaml").path]) == 0)
     }
 
     /// The same through a real process, as scripts see it.

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Where an animation is in its run: the fraction of its duration elapsed at a time of its clock.
+@MainActor
 class AnimationTimeline {
     /// The clock whose time the timeline reads.
     let clock: AnimationClock
@@ -39,6 +40,7 @@ final class FixedTimeline: AnimationTimeline {
 }
 
 /// A timeline with the curve that turns its elapsed fraction into the fraction of the change applied.
+@MainActor
 struct AnimationTiming {
     let timeline: AnimationTimeline
     let curve: TimingCurve
@@ -52,6 +54,7 @@ struct AnimationTiming {
 
 /// The animations started together (one `UIView.animate` call, one `NSAnimationContext` group, one property
 /// animator), and what runs when the last of them stops.
+@MainActor
 final class AnimationGroup {
     /// Runs once, with `true` when every animation ran to its end, `false` when one was removed before.
     private var completions: [(Bool) -> Void] = []
@@ -94,6 +97,7 @@ final class AnimationGroup {
 }
 
 /// One property animating on one object, part of a group.
+@MainActor
 class Animation {
     let timing: AnimationTiming
     let group: AnimationGroup

@@ -6,17 +6,18 @@ import Foundation
 /// ``RealTimeDriver`` follows the wall clock for interactive use. Animations use ``current``, which is ``main``
 /// unless a task runs with a clock of its own (`AnimationClock.$current.withValue(clock) { … }`), so that tests
 /// running in parallel keep their times apart. Like UIKit, a clock is driven from one thread.
-public final class AnimationClock: @unchecked Sendable {
+@MainActor
+public final class AnimationClock {
     /// The time in seconds since the clock was made.
     public private(set) var now: TimeInterval = 0
     private var running: [Animation] = []
     private var completions: [() -> Void] = []
 
     /// Creates a clock at time zero.
-    public init() {}
+    public nonisolated init() {}
 
     /// The clock of the application.
-    public static let main = AnimationClock()
+    public nonisolated static let main = AnimationClock()
     /// The clock animations started by this task use: ``main`` unless bound for the task.
     @TaskLocal public static var current: AnimationClock = .main
 
@@ -95,6 +96,7 @@ public final class AnimationClock: @unchecked Sendable {
 extension AnimationClock {
     /// Drives a clock from the wall clock, for interactive use: each ``tick()`` advances it by the real time
     /// since the previous one.
+    @MainActor
     public final class RealTimeDriver {
         /// The clock driven.
         public let clock: AnimationClock

@@ -2,6 +2,7 @@ import Foundation
 
 /// The layer behind a view, as far as animation goes (Core Animation's `CALayer`): its model values are the
 /// view's, and ``presentation()`` tells what is on screen while animations run.
+@MainActor
 open class CALayer: NSObject {
     /// The lifeline of the view this layer backs; nil for a presentation copy.
     private let backedView: Lifeline?
@@ -138,6 +139,7 @@ final class LayerAnimation: Animation {
     private func detach() { layer?.animations.removeAll { $0 === self } }
 }
 
+@MainActor
 extension CALayer {
     /// Moves a model value by an offset without animating (back to where an animation started, or to where it is
     /// now).

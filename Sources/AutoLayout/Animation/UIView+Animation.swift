@@ -154,6 +154,7 @@ extension View {
 }
 
 /// The animation block being run: the group its animations join and their timing.
+@MainActor
 struct AnimationTransaction: @unchecked Sendable {
     /// Animating, or animation turned off by `performWithoutAnimation`.
     enum Scope { case animating(AnimationTransaction), disabled }

@@ -5,6 +5,7 @@ import Foundation
 ///
 /// As in UIKit, an item hands out the same anchor object each time (`view.topAnchor === view.topAnchor`), and an
 /// anchor does not keep its item alive.
+@MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     private let itemLifeline: Lifeline
     let attribute: LayoutAttribute
@@ -44,7 +45,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     /// The anchor as UIKit prints it: its item and attribute.
     open override var description: String {
-        "<\(Self.self):\(item.addressDescription) \"\(item.layoutDescription).\(attribute.name)\">"
+        MainActor.assumeIsolated { "<\(Self.self):\(item.addressDescription) \"\(item.layoutDescription).\(attribute.name)\">" }
     }
 }
 
@@ -110,6 +111,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// The anchors every view and layout guide has.
+@MainActor
 public protocol LayoutAnchorProviding: LayoutItem {}
 
 extension LayoutAnchorProviding {

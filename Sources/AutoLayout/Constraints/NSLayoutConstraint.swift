@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 
 /// A linear relation between two layout attributes: `item1.attribute1 REL multiplier × item2.attribute2 + constant`.
+@MainActor
 open class NSLayoutConstraint: NSObject {
     /// Apple's name for ``LayoutAttribute``.
     public typealias Attribute = LayoutAttribute
@@ -300,7 +301,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// Apple's description: the ASCII-art picture (`H:[a]-(8)-[b]`) when the constraint has one, the equation
     /// otherwise, with the identifier, priority and whether it is active.
-    open override var description: String { appleDescription }
+    open override var description: String { MainActor.assumeIsolated { appleDescription } }
 
     /// The class name used in descriptions.
     class var typeName: String { "NSLayoutConstraint" }

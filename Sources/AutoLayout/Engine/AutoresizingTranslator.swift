@@ -1,6 +1,7 @@
 import Foundation
 
 /// Turns a frame and autoresizing mask into constraints, per axis, as UIKit does (reference §4.4).
+@MainActor
 struct AutoresizingTranslator {
     let view: View
     let superview: View

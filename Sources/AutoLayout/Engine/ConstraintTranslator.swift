@@ -6,6 +6,7 @@ import Foundation
 ///
 /// Both sides are written into one array of terms: building them as expressions and adding those up made
 /// an array for every `+`, which cost more than the solver's work for most constraints.
+@MainActor
 struct ConstraintTranslator {
     /// The engine whose variables the solver constraints use.
     let engine: LayoutEngine

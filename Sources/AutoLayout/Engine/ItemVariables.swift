@@ -6,6 +6,7 @@ import Foundation
 /// chain of nested views costs one short row per link however deep it goes.
 ///
 /// A class, so that the frame read from the solver can be kept in it without hashing the item again.
+@MainActor
 final class ItemVariables {
     let minX: Variable
     let minY: Variable

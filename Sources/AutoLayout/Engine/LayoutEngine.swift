@@ -8,6 +8,7 @@ import Synchronization
 /// Activations wait for the next layout pass (as in UIKit, so that turning off
 /// `translatesAutoresizingMaskIntoConstraints` after adding constraints causes no false conflict); constant and
 /// priority changes go to the solver at once, touching only what they affect.
+@MainActor
 final class LayoutEngine {
     /// A constraint's entry in the solver.
     struct Installed {

@@ -2,6 +2,7 @@ import Foundation
 
 /// The constraints that position the guides UIKit makes itself (margins, safe area, readable content, a view
 /// controller's top and bottom layout guides) from their owning view's insets.
+@MainActor
 struct SystemGuideConstraints {
     let guide: UILayoutGuide
     let owner: View

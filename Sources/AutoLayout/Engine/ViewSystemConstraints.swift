@@ -1,6 +1,7 @@
 import Foundation
 
 /// The constraints UIKit makes for a view itself: a root's encapsulated size, and its intrinsic content size.
+@MainActor
 struct ViewSystemConstraints {
     let view: View
 

@@ -136,6 +136,7 @@ extension View {
     }
 }
 
+@MainActor
 private func withPriority(_ priority: UILayoutPriority, _ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
     for constraint in constraints { constraint.priority = priority }
     return constraints

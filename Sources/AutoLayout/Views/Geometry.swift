@@ -163,11 +163,11 @@ extension View {
     }
 
     /// The value that means "no intrinsic size on this axis" (-1).
-    public static let noIntrinsicMetric: CGFloat = -1
+    public nonisolated static let noIntrinsicMetric: CGFloat = -1
     /// The smallest target size for ``View/systemLayoutSizeFitting(_:)``.
-    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public nonisolated static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     /// The largest target size for ``View/systemLayoutSizeFitting(_:)``.
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+    public nonisolated static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 }
 
 extension CGRect {

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A rectangle that takes part in layout without being a view: UIKit's `UILayoutGuide`.
+@MainActor
 open class UILayoutGuide: NSObject, LayoutItem {
     /// A name shown in descriptions.
     public var identifier = ""
@@ -54,7 +55,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     public override init() {}
 
     deinit {
-        storedLifeline?.cut()
+        MainActor.assumeIsolated { storedLifeline?.cut() }
     }
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.
@@ -70,6 +71,11 @@ open class UILayoutGuide: NSObject, LayoutItem {
 
     /// The guide as UIKit prints it: identifier and layout frame.
     open override var description: String {
+        MainActor.assumeIsolated { isolatedDescription }
+    }
+
+    /// The description, read on the main actor (`description` itself is not isolated, as `NSObject`'s is not).
+    private var isolatedDescription: String {
         let frame = layoutFrame
         return "<UILayoutGuide: \(addressDescription) - \"\(identifier)\", layoutFrame = {{\(formatNumber(frame.minX)), "
             + "\(formatNumber(frame.minY))}, {\(formatNumber(frame.width)), \(formatNumber(frame.height))}}, "

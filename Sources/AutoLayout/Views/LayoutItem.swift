@@ -1,6 +1,7 @@
 import Foundation
 
 /// Something a constraint can position: a view or a layout guide.
+@MainActor
 public protocol LayoutItem: AnyObject {
     /// The view whose coordinate space holds the item: a view's superview, a guide's owning view.
     var layoutSuperitem: View? { get }
@@ -35,6 +36,7 @@ extension LayoutItem {
 }
 
 /// The nearest common ancestor of two items (a view is its own ancestor; a guide's is its owning view).
+@MainActor
 func nearestCommonAncestor(_ first: LayoutItem, _ second: LayoutItem?) -> View? {
     guard let second else { return first.hierarchyView }
     return nearestCommonAncestor(of: first.hierarchyView, second.hierarchyView)
@@ -42,6 +44,7 @@ func nearestCommonAncestor(_ first: LayoutItem, _ second: LayoutItem?) -> View? 
 
 /// The nearest common ancestor of two views (a view is its own ancestor); nil when either is nil or they are in
 /// different hierarchies.
+@MainActor
 func nearestCommonAncestor(of first: View?, _ second: View?) -> View? {
     guard var a = first, var b = second else { return nil }
     // Most constraints relate a view to itself, its superview, a subview or a sibling: settled without a walk

@@ -7,6 +7,7 @@ import Foundation
 /// Not a weak reference, because the Swift runtime moves a weakly referenced object's reference counts to a
 /// side table for good: every retain and release of a view then took the runtime's slow path, about a fifth of
 /// a layout pass.
+@MainActor
 final class Lifeline {
     /// The view or guide, until it deinitializes.
     @exclusivity(unchecked) private unowned(unsafe) var ownItem: (any LayoutItem)?

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Layout members are `open`, so subclasses override `intrinsicContentSize`, `updateConstraints()` and
 /// `layoutSubviews()` as in UIKit.
+@MainActor
 open class View: NSObject, LayoutItem {
     // The layout pass reads the hierarchy's stored properties for every view on every pass; views are used from
     // one thread at a time (UIKit's main-thread rule), so the runtime's exclusivity checks on them, about a
@@ -55,13 +56,18 @@ open class View: NSObject, LayoutItem {
     /// Cuts the view's lifeline, leaves its subviews without a superview, and frees the subtree one view at a
     /// time: released the usual way, each view would free its subviews from inside its own deinit, one stack
     /// frame per level, and a chain of 50,000 nested views overflowed the stack.
+    ///
+    /// Not isolated, as UIKit's is not, so that subclasses can have deinitializers of their own; views, like
+    /// UIKit's, are released on the main thread.
     deinit {
-        storedLifeline?.cut()
-        var orphans = View.detachSubviews(of: self)
-        while var view = orphans.popLast() {
-            // Only a view held by nothing else is freed here; its subviews are taken out first.
-            guard isKnownUniquelyReferenced(&view) else { continue }
-            orphans.append(contentsOf: View.detachSubviews(of: view))
+        MainActor.assumeIsolated {
+            storedLifeline?.cut()
+            var orphans = View.detachSubviews(of: self)
+            while var view = orphans.popLast() {
+                // Only a view held by nothing else is freed here; its subviews are taken out first.
+                guard isKnownUniquelyReferenced(&view) else { continue }
+                orphans.append(contentsOf: View.detachSubviews(of: view))
+            }
         }
     }
 
@@ -586,6 +592,11 @@ open class View: NSObject, LayoutItem {
 
     /// The view as UIKit prints it: class, address (or identifier) and frame.
     open override var description: String {
+        MainActor.assumeIsolated { isolatedDescription }
+    }
+
+    /// The description, read on the main actor (`description` itself is not isolated, as `NSObject`'s is not).
+    var isolatedDescription: String {
         "<\(Self.typeName): \(addressDescription); frame = (\(formatNumber(frame.minX)) \(formatNumber(frame.minY)); "
             + "\(formatNumber(frame.width)) \(formatNumber(frame.height)))>"
     }

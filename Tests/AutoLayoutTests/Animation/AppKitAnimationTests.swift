@@ -5,10 +5,11 @@ import Foundation
 import Testing
 
 /// The seed's "stack views" example: views placed by named position constraints, collected into a column.
+@MainActor
 private final class DraggingBoard {
     let view = NSView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     var views: [NSView] = []
-    static let positionName = "Dragging Position Constraint"
+    nonisolated static let positionName = "Dragging Position Constraint"
 
     init(origins: [CGPoint]) {
         for origin in origins {
@@ -42,11 +43,13 @@ private final class DraggingBoard {
     }
 }
 
+@MainActor
 private extension NSLayoutConstraint.Attribute {
     var isHorizontal: Bool { [.left, .right, .leading, .trailing, .width, .centerX].contains(self) }
 }
 
 /// A 200-point root with one child and the constraints made for the two.
+@MainActor
 private func makeRootWithChild(_ constraints: (NSView, NSView) -> [NSLayoutConstraint]) -> (NSView, NSView) {
     let root = NSView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     let child = NSView()
@@ -56,6 +59,7 @@ private func makeRootWithChild(_ constraints: (NSView, NSView) -> [NSLayoutConst
     return (root, child)
 }
 
+@MainActor
 @Suite struct AppKitAnimationTests {
     @Test func constantsMoveThroughTheirAnimatorsAndLayoutFollows() {
         withAnimationClock { clock in

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct TimingCurveTests {
     @Test func namedCurvesFollowTheirControlPoints() {
         let curves: [(CAMediaTimingFunctionName, (Double, Double), (Double, Double))] = [

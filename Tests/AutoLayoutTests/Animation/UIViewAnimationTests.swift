@@ -6,6 +6,7 @@ import Testing
 
 /// A controller whose two panels sit side by side when the view is wide and stacked when it is tall, switched in
 /// `updateViewConstraints`, and animated as Listing 6-3 animates a rotation.
+@MainActor
 private final class RotatingController: UIViewController {
     let settingsView = UIView(), creditsView = UIView()
     private var orientationConstraints: [NSLayoutConstraint] = []
@@ -56,6 +57,7 @@ private final class RotatingController: UIViewController {
     }
 }
 
+@MainActor
 @Suite struct UIViewAnimationTests {
     @Test func listing6_3AnimatesTheRotatedLayoutAlongTheEaseInOutCurve() {
         withAnimationClock { clock in

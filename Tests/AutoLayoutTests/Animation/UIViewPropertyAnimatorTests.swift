@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import Testing
 
+@MainActor
 @Suite struct UIViewPropertyAnimatorTests {
     private func makeAnimator(_ view: UIView) -> UIViewPropertyAnimator {
         UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.x = 100 }

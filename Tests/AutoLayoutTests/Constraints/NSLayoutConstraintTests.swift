@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import AutoLayout
 
+@MainActor
 @Suite("NSLayoutConstraint")
 struct NSLayoutConstraintTests {
     /// `NSLayoutConstraint()` is an empty placeholder, as UIKit's is (Stevia keeps one until it makes a real

@@ -4,6 +4,7 @@ import Testing
 
 /// A container whose text is a label inset in it, and which names that label as its baseline view, as UIKit
 /// asks such views to (`forFirstBaselineLayout`, `forLastBaselineLayout`).
+@MainActor
 private final class Badge: UIView {
     let label = UILabel(text: "Badge")
     /// The view to name instead, when a test needs a wrong one.
@@ -24,6 +25,7 @@ private final class Badge: UIView {
     override var forLastBaselineLayout: UIView { namedBaselineView ?? label }
 }
 
+@MainActor
 @Suite("Baseline views")
 struct BaselineViewTests {
     /// A badge at the top of a root and a label beside it, joined at `attribute`'s baselines; the label's frame.

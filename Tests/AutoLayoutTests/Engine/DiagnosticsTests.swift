@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import AutoLayout
 
+@MainActor
 @Suite("Diagnostics and validation")
 struct DiagnosticsTests {
     /// Sizes are never negative: required constraints that demand it are reported and the last one is broken;

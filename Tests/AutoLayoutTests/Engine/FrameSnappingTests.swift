@@ -4,6 +4,7 @@ import Testing
 
 /// Frames are snapped to 1/1024 point with halves rounded away from zero, as `rounded()` rounds, by a faster
 /// route; these check the route against `rounded()` itself.
+@MainActor
 @Suite("Frame snapping")
 struct FrameSnappingTests {
     private func reference(_ value: Double) -> Double { (value * 1024).rounded() / 1024 + 0 }
@@ -41,6 +42,7 @@ struct FrameSnappingTests {
 }
 
 /// The layout pass compares frames inline; the comparison must agree with Foundation's `==`.
+@MainActor
 @Suite("Frame comparison")
 struct FrameComparisonTests {
     @Test func inlineComparisonAgreesWithEquality() {

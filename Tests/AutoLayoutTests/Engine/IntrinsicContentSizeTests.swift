@@ -3,6 +3,7 @@ import Testing
 @testable import AutoLayout
 
 /// A view with a fixed intrinsic size, as custom views in seed 001 declare one.
+@MainActor
 final class SizedView: UIView {
     var size: CGSize {
         didSet { invalidateIntrinsicContentSize() }
@@ -19,6 +20,7 @@ final class SizedView: UIView {
     override var intrinsicContentSize: CGSize { size }
 }
 
+@MainActor
 @Suite("Intrinsic content size")
 struct IntrinsicContentSizeTests {
     /// Seed 001: `V:|[dateLabel]-[imageView]-[toolBar]|` with room to spare: the view with the lower vertical

@@ -3,11 +3,13 @@ import Testing
 @testable import AutoLayout
 
 /// A root view of a fixed size, as a window's content view is.
+@MainActor
 func makeRoot(width: CGFloat = 320, height: CGFloat = 480) -> UIView {
     UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
 }
 
 /// A new subview of `superview` that is laid out by constraints (`translatesAutoresizingMaskIntoConstraints` off).
+@MainActor
 func addConstrainedSubview(to superview: UIView, _ view: UIView = UIView()) -> UIView {
     view.translatesAutoresizingMaskIntoConstraints = false
     superview.addSubview(view)
@@ -15,6 +17,7 @@ func addConstrainedSubview(to superview: UIView, _ view: UIView = UIView()) -> U
 }
 
 /// Captures what the engine logs while `body` runs.
+@MainActor
 func capturingLog(_ body: () throws -> Void) rethrows -> [String] {
     final class Box: @unchecked Sendable {
         let lock = NSLock()
@@ -25,6 +28,7 @@ func capturingLog(_ body: () throws -> Void) rethrows -> [String] {
     return box.lock.withLock { box.messages }
 }
 
+@MainActor
 @Suite("Layout pass")
 struct LayoutPassTests {
     /// Seed 002, Example 6-1: a 100×80 view centred in its parent with raw constraints.
@@ -322,8 +326,8 @@ struct LayoutPassTests {
                 root.layoutIfNeeded()
             }
         }
-        async let first = Task.detached { conflictingLayout(width: 100) }.value
-        async let second = Task.detached { conflictingLayout(width: 200) }.value
+        async let first = Task.detached { await conflictingLayout(width: 100) }.value
+        async let second = Task.detached { await conflictingLayout(width: 200) }.value
         let (a, b) = await (first, second)
         #expect(a.count == 1 && a[0].contains("view100") && !a[0].contains("view200"))
         #expect(b.count == 1 && b[0].contains("view200") && !b[0].contains("view100"))

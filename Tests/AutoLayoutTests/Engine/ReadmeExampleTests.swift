@@ -3,6 +3,7 @@ import Testing
 import AutoLayout
 
 /// The README's UIKit-style example, compiled and run as written.
+@MainActor
 @Suite("README")
 struct ReadmeExampleTests {
     @Test func uikitStyleExampleLaysOutAsDocumented() {

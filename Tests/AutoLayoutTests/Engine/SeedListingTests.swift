@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import AutoLayout
 
+@MainActor
 @Suite("Seed listings")
 struct SeedListingTests {
     /// Examples 6-2 to 6-5: the same 100×80 centred child as Example 6-1, through the layout library.
@@ -166,6 +167,7 @@ struct SeedListingTests {
     }
 }
 
+@MainActor
 extension UIView {
     /// The book's idiom: remove this view's constraints named `name` that involve `view`.
     func removeConstraints(named name: String, matching view: UIView) {

@@ -2,6 +2,7 @@ import AutoLayout
 import Testing
 
 /// Details of UIKit's layout pass that real clients' test suites rely on.
+@MainActor
 @Suite("UIKit layout pass details")
 struct UIKitLayoutPassTests {
     /// `v.layoutIfNeeded()` on a view that is not the root brings its own frame up to date.

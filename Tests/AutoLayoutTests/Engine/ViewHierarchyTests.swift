@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import AutoLayout
 
+@MainActor
 @Suite("View hierarchy")
 struct ViewHierarchyTests {
     @Test func addingASubviewSetsBothSides() {

@@ -3,6 +3,7 @@ import Testing
 @testable import AutoLayout
 
 /// A controller whose view holds a banner pinned to the top and bottom of its safe area.
+@MainActor
 private final class BannerController: UIViewController {
     let banner = UIView()
 
@@ -19,12 +20,14 @@ private final class BannerController: UIViewController {
 }
 
 /// A controller that records when it moves between parents.
+@MainActor
 private final class MovingController: UIViewController {
     var moves: [String] = []
     override func willMove(toParent parent: UIViewController?) { moves.append(parent == nil ? "will leave" : "will join") }
     override func didMove(toParent parent: UIViewController?) { moves.append(parent == nil ? "did leave" : "did join") }
 }
 
+@MainActor
 @Suite("Container controllers")
 struct ContainerControllerTests {
     /// A window of 400 × 400 points showing a controller.

@@ -4,6 +4,7 @@ import Testing
 
 /// Seed 001: the detail view controller adds its image view in `viewDidLoad`, between the date label and the
 /// toolbar that the nib made (made here in `loadView`, since there are no nibs).
+@MainActor
 private final class DetailViewController: UIViewController {
     let dateLabel = UILabel(text: "Date Created")
     let toolbar = UIView()
@@ -40,6 +41,7 @@ private final class DetailViewController: UIViewController {
 
 /// Seed 002, Listing 6-2: `updateViewConstraints` takes away the constraints that place the example view and
 /// aligns it centre-top in portrait, centre-right in landscape.
+@MainActor
 private final class OrientationViewController: UIViewController {
     let exampleView = UIImageView(image: UIImage(size: CGSize(width: 40, height: 40)))
 
@@ -63,6 +65,7 @@ private final class OrientationViewController: UIViewController {
 }
 
 /// Seed 003: three equal labels along the bottom of a view controller's view, in `viewDidLoad`.
+@MainActor
 private final class LabelsViewController: UIViewController {
     var labels: [UILabel] = []
 
@@ -89,6 +92,7 @@ private final class LabelsViewController: UIViewController {
 }
 
 /// Seed 003: the headline view, whose headline wraps beside a fixed image, with a byline and a button.
+@MainActor
 private final class HeadlineViewController: UIViewController {
     let headline = UILabel(), byline = UILabel(), imageView = UIImageView()
     let button = UIButton(type: .roundedRect)
@@ -146,6 +150,7 @@ private final class HeadlineViewController: UIViewController {
     }
 }
 
+@MainActor
 @Suite("Seed view-controller listings")
 struct SeedViewControllerListingTests {
     @Test func detailControllerPlacesItsImageViewBetweenLabelAndToolbar() {

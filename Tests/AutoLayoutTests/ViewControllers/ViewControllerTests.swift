@@ -2,6 +2,7 @@ import AutoLayout
 import Testing
 
 /// A controller that builds its hierarchy in `loadView` and records the calls UIKit makes.
+@MainActor
 private final class RecordingController: UIViewController {
     var events: [String] = []
     let content = UIView()
@@ -40,6 +41,7 @@ private final class RecordingController: UIViewController {
     }
 }
 
+@MainActor
 @Suite("View controllers")
 struct ViewControllerTests {
     @Test func theViewIsLoadedOnceOnFirstUse() {

@@ -4,6 +4,7 @@ import Testing
 
 /// Everything that refers to a view or guide without keeping it alive reads nil once the item has gone, as
 /// UIKit's weak references do, although none of them is a Swift weak reference (see ``Lifeline``).
+@MainActor
 @Suite("Lifelines")
 struct LifelineTests {
     @Test func aConstraintOutlivingItsItemsReadsNilItems() {
@@ -101,14 +102,18 @@ struct LifelineTests {
 
 /// A view subclass whose `deinit` takes its subviews out and deactivates its constraints, as some UIKit code
 /// does: the view is still everyone's superview and root while its subclass's `deinit` runs, as in UIKit.
+@MainActor
 private final class TidyingView: UIView {
     var tidied: [NSLayoutConstraint] = []
     deinit {
-        NSLayoutConstraint.deactivate(tidied)
-        for subview in subviews { subview.removeFromSuperview() }
+        MainActor.assumeIsolated {
+            NSLayoutConstraint.deactivate(tidied)
+            for subview in subviews { subview.removeFromSuperview() }
+        }
     }
 }
 
+@MainActor
 @Suite("Lifelines in deinit")
 struct LifelineDeinitTests {
     @Test func aSubclassDeinitCanTakeOutItsLaidOutSubviews() {

@@ -3,6 +3,7 @@ import Testing
 
 /// A view with an intrinsic size that hugs it firmly, as AppKit's buttons and fixed-size controls do (so that
 /// the stack's gaps, not the views, give way).
+@MainActor
 private func box(_ width: CGFloat, _ height: CGFloat) -> NSView {
     let view = NSImageView(image: NSImage(size: CGSize(width: width, height: height)))
     view.setContentHuggingPriority(.defaultHigh, for: .horizontal)
@@ -12,6 +13,7 @@ private func box(_ width: CGFloat, _ height: CGFloat) -> NSView {
 
 /// A 300 × 100 stack (its frame translated into constraints) in a root, with boxes of 50 × 20 and 60 × 30 in
 /// its leading area and one of 40 × 10 in its trailing area.
+@MainActor
 private func makeStack(_ configure: (NSStackView) -> Void = { _ in }) -> (root: NSView, stack: NSStackView, views: [NSView]) {
     let root = NSView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let views = [box(50, 20), box(60, 30), box(40, 10)]
@@ -24,11 +26,13 @@ private func makeStack(_ configure: (NSStackView) -> Void = { _ in }) -> (root: 
     return (root, stack, views)
 }
 
+@MainActor
 private func rounded(_ frames: [CGRect]) -> [CGRect] {
     frames.map { CGRect(x: ($0.minX * 1000).rounded() / 1000, y: ($0.minY * 1000).rounded() / 1000,
                         width: ($0.width * 1000).rounded() / 1000, height: ($0.height * 1000).rounded() / 1000) }
 }
 
+@MainActor
 @Suite("NSStackView")
 struct NSStackViewTests {
     @Test func defaultsFollowAppKit() {

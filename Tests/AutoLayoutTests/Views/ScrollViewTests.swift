@@ -1,6 +1,7 @@
 import AutoLayout
 import Testing
 
+@MainActor
 @Suite("Scroll views")
 struct ScrollViewTests {
     /// A scroll view filling a 320 × 480 root, with one content view.

@@ -5,16 +5,17 @@ import Testing
 /// 60, 40 and thicknesses 20, 30, 10 in a stack 300 long and 100 thick, spacing 10 (the last view hugs less,
 /// so fill knows who grows). Expected frames are worked out from the documented semantics, not read off the
 /// engine.
+@MainActor
 @Suite("Stack view distributions × alignments")
 struct StackViewMatrixTests {
-    static let distributions: [UIStackView.Distribution] = [.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]
-    static let alignments: [UIStackView.Alignment] = [.fill, .leading, .center, .trailing]
-    static let cases = [NSLayoutConstraint.Axis.horizontal, .vertical].flatMap { axis in
+    nonisolated static let distributions: [UIStackView.Distribution] = [.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]
+    nonisolated static let alignments: [UIStackView.Alignment] = [.fill, .leading, .center, .trailing]
+    nonisolated static let cases = [NSLayoutConstraint.Axis.horizontal, .vertical].flatMap { axis in
         distributions.flatMap { distribution in alignments.map { (axis, distribution, $0) } }
     }
 
-    static let lengths: [CGFloat] = [50, 60, 40], thicknesses: [CGFloat] = [20, 30, 10]
-    static let length: CGFloat = 300, thickness: CGFloat = 100, spacing: CGFloat = 10
+    nonisolated static let lengths: [CGFloat] = [50, 60, 40], thicknesses: [CGFloat] = [20, 30, 10]
+    nonisolated static let length: CGFloat = 300, thickness: CGFloat = 100, spacing: CGFloat = 10
 
     /// Where each view starts along the axis and how long it is.
     static func along(_ distribution: UIStackView.Distribution) -> [(start: CGFloat, length: CGFloat)] {

@@ -2,12 +2,14 @@ import AutoLayout
 import Testing
 
 /// A view with an intrinsic size, as an image view has.
+@MainActor
 private func box(_ width: CGFloat, _ height: CGFloat) -> UIView {
     UIImageView(image: UIImage(size: CGSize(width: width, height: height)))
 }
 
 /// A 300 × 100 stack (its frame translated into constraints) in a root, arranging boxes of 50 × 20, 60 × 30 and
 /// 40 × 10.
+@MainActor
 private func makeStack(_ configure: (UIStackView) -> Void = { _ in }) -> (root: UIView, stack: UIStackView, views: [UIView]) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let views = [box(50, 20), box(60, 30), box(40, 10)]
@@ -19,10 +21,14 @@ private func makeStack(_ configure: (UIStackView) -> Void = { _ in }) -> (root: 
     return (root, stack, views)
 }
 
+@MainActor
 private func minXs(_ views: [UIView]) -> [CGFloat] { views.map { ($0.frame.minX * 1000).rounded() / 1000 } }
+@MainActor
 private func widths(_ views: [UIView]) -> [CGFloat] { views.map { ($0.frame.width * 1000).rounded() / 1000 } }
+@MainActor
 private func minYs(_ views: [UIView]) -> [CGFloat] { views.map { ($0.frame.minY * 1000).rounded() / 1000 } }
 
+@MainActor
 @Suite("Stack views")
 struct StackViewTests {
     @Test func fillGivesTheSpareLengthToTheLowestHugging() {

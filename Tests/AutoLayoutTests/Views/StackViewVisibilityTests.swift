@@ -3,6 +3,7 @@ import Testing
 
 /// Showing and hiding arranged views rebuilds only the constraints around them; these tests check that what is
 /// left is what a full rebuild makes.
+@MainActor
 @Suite("Stack view visibility changes")
 struct StackViewVisibilityTests {
     /// A vertical stack of ten labels with a custom spacing after the fourth.
@@ -20,7 +21,7 @@ struct StackViewVisibilityTests {
     }
 
     /// Toggles, one layout pass each or several in one pass: first, last, neighbours, runs of hidden views.
-    private static let toggles: [[Int]] = [[4], [5], [3, 6], [4], [0], [9], [8, 7], [5], [1, 2, 3], [0], [6], [9, 2]]
+    nonisolated private static let toggles: [[Int]] = [[4], [5], [3, 6], [4], [0], [9], [8, 7], [5], [1, 2, 3], [0], [6], [9, 2]]
 
     @Test(arguments: [UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])
     func incrementalChangesLeaveWhatAFullRebuildMakes(distribution: UIStackView.Distribution) {

@@ -2,6 +2,7 @@ import AutoLayout
 import Testing
 
 /// The default font model: 0.55 em per character, 1 em per wide character, lines of 1.2 em.
+@MainActor
 @Suite("Default text measurer")
 struct TextMeasurerTests {
     let measurer = DefaultTextMeasurer()

@@ -2,10 +2,11 @@
 import Testing
 
 /// Malformed formats raise Apple's message, byte for byte, with the caret where Apple's cursor stops.
+@MainActor
 @Suite("Visual format errors")
 struct VisualFormatErrorTests {
     /// The failing formats quoted in the seeds, with the messages their logs show.
-    static let seedErrors: [VisualFormatErrorCase] = [
+    nonisolated static let seedErrors: [VisualFormatErrorCase] = [
         // Seed 000, "Alignment": a horizontal alignment on a horizontal format.
         VisualFormatErrorCase("H:[view1]-8-[view2]", options: .alignAllLeading,
                   "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal.",
@@ -39,7 +40,7 @@ struct VisualFormatErrorTests {
     ]
 
     /// Every message of reference §2.6 at least once, each with its caret.
-    static let allMessages: [VisualFormatErrorCase] = [
+    nonisolated static let allMessages: [VisualFormatErrorCase] = [
         VisualFormatErrorCase("", "It's an empty string.", at: nil),
         VisualFormatErrorCase("H:[vïew]", "It contains non-ASCII characters.", at: nil),
         VisualFormatErrorCase("[a]-→-[b]", "It contains non-ASCII characters.", at: nil),
@@ -132,7 +133,7 @@ struct VisualFormatErrorTests {
 
     /// Apple finishes each connection as soon as its far end is read, so its checks can beat a later syntax error,
     /// but not one inside the view that completes it.
-    static let errorOrder: [VisualFormatErrorCase] = [
+    nonisolated static let errorOrder: [VisualFormatErrorCase] = [
         VisualFormatErrorCase("|[a]-x", views: ["a": false],
                   "Unable to interpret '|' character, because the related view doesn't have a superview", at: 4),
         VisualFormatErrorCase("|[a(", views: ["a": false], "Unexpectedly ran out of character fodder in the middle of parsing a view", at: 4),

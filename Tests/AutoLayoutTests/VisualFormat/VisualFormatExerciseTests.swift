@@ -2,6 +2,7 @@
 import Testing
 
 /// The visual-format exercises at the end of seed 000.
+@MainActor
 @Suite("Seed 000 exercises")
 struct VisualFormatExerciseTests {
     @Test func exercise1OneConstraintOrTwoWithBaselineAlignment() throws {

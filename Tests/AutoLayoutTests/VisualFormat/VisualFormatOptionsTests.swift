@@ -2,6 +2,7 @@
 import Testing
 
 /// Direction, spacing and alignment options (reference §2.3, §2.5).
+@MainActor
 @Suite("Visual format options")
 struct VisualFormatOptionsTests {
     @Test func defaultDirectionIsLeadingToTrailing() throws {

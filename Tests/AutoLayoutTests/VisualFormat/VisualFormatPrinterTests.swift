@@ -2,10 +2,11 @@
 import Testing
 
 /// `VisualFormatConstraint.visualFormat(name:)`: Apple's ASCII-art picture of one constraint.
+@MainActor
 @Suite("Visual format printing")
 struct VisualFormatPrinterTests {
     /// Each format builds one constraint whose picture is the given text.
-    static let pictures: [(format: String, metrics: [String: Double], picture: String)] = [
+    nonisolated static let pictures: [(format: String, metrics: [String: Double], picture: String)] = [
         ("H:[a]-(8)-[b]", [:], "H:[a]-(8)-[b]"),
         ("H:[a]-8-[b]", [:], "H:[a]-(8)-[b]"),
         ("[a]-[b]", [:], "H:[a]-[b]"),

@@ -5,9 +5,9 @@ import Testing
 /// Random formats: well-formed ones print back and re-parse to the same constraints; any string never crashes.
 @Suite("Visual format properties")
 struct VisualFormatPropertyTests {
-    static let viewNames = ["a", "b", "c", "view_1"]
-    static let views = Dictionary(uniqueKeysWithValues: viewNames.map { ($0, true) })
-    static let metrics: [String: Double] = ["gap": 12, "half": 0.5, "low": 250, "negative": -3]
+    nonisolated static let viewNames = ["a", "b", "c", "view_1"]
+    nonisolated static let views = Dictionary(uniqueKeysWithValues: viewNames.map { ($0, true) })
+    nonisolated static let metrics: [String: Double] = ["gap": 12, "half": 0.5, "low": 250, "negative": -3]
 
     /// Builds a well-formed format from random words, following the grammar of reference §2.1–2.2.
     struct FormatWriter {
@@ -127,7 +127,7 @@ struct VisualFormatPropertyTests {
     }
 
     /// Characters that make up formats, plus a few that never do.
-    static let formatAlphabet = Array("HV:|-[]()@,=<>0123456789.eEx+-abc_ gaphlw\u{0}\t\n!")
+    nonisolated static let formatAlphabet = Array("HV:|-[]()@,=<>0123456789.eEx+-abc_ gaphlw\u{0}\t\n!")
 
     @Test func randomFormatLikeStringsNeverCrash() async {
         await propertyCheck(count: 3000, input: Gen.int(in: 0..<Self.formatAlphabet.count).array(of: 0...40)) { indices in

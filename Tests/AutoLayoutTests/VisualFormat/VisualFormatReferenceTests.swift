@@ -2,9 +2,10 @@
 import Testing
 
 /// The reference's worked examples (§2.7), its output order (§2.3) and standard spacing (§2.4).
+@MainActor
 @Suite("Visual format reference behaviour")
 struct VisualFormatReferenceTests {
-    static let workedExamples: [VisualFormatCase] = [
+    nonisolated static let workedExamples: [VisualFormatCase] = [
         VisualFormatCase("[button]-[textField]", ["textField.leading == button.trailing + NSSpace(8)"]),
         VisualFormatCase("[button(>=50)]", ["button.width >= 50"]),
         VisualFormatCase("|-50-[box]-50-|", ["box.leading == superview.leading + 50", "superview.trailing == box.trailing + 50"]),

@@ -2,10 +2,11 @@
 import Testing
 
 /// Every valid format quoted in the seed material builds Apple's constraints, in Apple's order.
+@MainActor
 @Suite("Visual formats from the seeds")
 struct VisualFormatSeedTests {
     /// Seed 000, "Visual Formats" (iOS Auto Layout Demystified), in the chapter's order.
-    static let chapterFormats: [VisualFormatCase] = [
+    nonisolated static let chapterFormats: [VisualFormatCase] = [
         VisualFormatCase("V:[view1]-8-[view2]", options: .alignAllLeading,
                    ["view2.top == view1.bottom + 8", "view1.leading == view2.leading"]),
         VisualFormatCase("H:[view1]-8-[view2]", ["view2.leading == view1.trailing + 8"]),
@@ -87,7 +88,7 @@ struct VisualFormatSeedTests {
     ]
 
     /// Seed 000's seven ways of making two views abut, and its remark that -0-, -(0)- and -(==0)- are identical.
-    static let abuttingFormats: [VisualFormatCase] = [
+    nonisolated static let abuttingFormats: [VisualFormatCase] = [
         VisualFormatCase("[view1][view2]", ["view2.leading == view1.trailing"]),
         VisualFormatCase("[view1]-0-[view2]", ["view2.leading == view1.trailing"]),
         VisualFormatCase("[view1]-(0)-[view2]", ["view2.leading == view1.trailing"]),
@@ -101,7 +102,7 @@ struct VisualFormatSeedTests {
     ]
 
     /// Seed 000, Listings 4-1 to 4-7 (metrics as the listings pass them).
-    static let listingFormats: [VisualFormatCase] = {
+    nonisolated static let listingFormats: [VisualFormatCase] = {
         let fallback: [String: Double] = ["priority": 1, "minimumSize": 40]
         let size: [String: Double] = ["width": 100, "height": 80, "priority": 750]
         return [
@@ -145,7 +146,7 @@ struct VisualFormatSeedTests {
     }()
 
     /// Seed 001 (course slides).
-    static let slideFormats: [VisualFormatCase] = [
+    nonisolated static let slideFormats: [VisualFormatCase] = [
         VisualFormatCase("V:[dateLabel]-8-[imageView]-8-[toolbar]",
                    ["imageView.top == dateLabel.bottom + 8", "toolbar.top == imageView.bottom + 8"]),
         VisualFormatCase("V:[dateLabel]-[imageView]-[toolbar]",
@@ -160,7 +161,7 @@ struct VisualFormatSeedTests {
     ]
 
     /// Seed 002 (Listing 6-1's backslash-continued strings joined, Listing 6-5 with its centerY option).
-    static let chapterSixFormats: [VisualFormatCase] = [
+    nonisolated static let chapterSixFormats: [VisualFormatCase] = [
         VisualFormatCase("V:|-[spacerTop(==spacerBottom)][settingsView(==creditsView)]-30-[creditsView][spacerBottom]-|", [
             "spacerTop.top == superview.top + NSSpace(20)", "spacerTop.height == spacerBottom.height",
             "settingsView.top == spacerTop.bottom", "settingsView.height == creditsView.height",
@@ -180,7 +181,7 @@ struct VisualFormatSeedTests {
     ]
 
     /// Seed 003 (blog post on VFL).
-    static let blogFormats: [VisualFormatCase] = {
+    nonisolated static let blogFormats: [VisualFormatCase] = {
         let headline: [String: Double] = ["imageEdge": 150, "padding": 15]
         return [
             VisualFormatCase("|-[button]-|",
@@ -235,7 +236,7 @@ struct VisualFormatSeedTests {
     }()
 
     /// Seed 004 (iOS 8 tutorial).
-    static let tutorialFormats: [VisualFormatCase] = [
+    nonisolated static let tutorialFormats: [VisualFormatCase] = [
         VisualFormatCase("[mybutton]", []),
         VisualFormatCase("[mybutton1][mybutton2]", ["mybutton2.leading == mybutton1.trailing"]),
         VisualFormatCase("[mybutton1]-[mybutton2]", ["mybutton2.leading == mybutton1.trailing + NSSpace(8)"]),

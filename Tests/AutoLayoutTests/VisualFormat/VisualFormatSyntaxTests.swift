@@ -2,6 +2,7 @@
 import Testing
 
 /// The parser's syntax tree, its source positions, number reading and the spaces the seeds use.
+@MainActor
 @Suite("Visual format syntax")
 struct VisualFormatSyntaxTests {
     @Test func treeCarriesSourcePositions() throws {
@@ -50,7 +51,7 @@ struct VisualFormatSyntaxTests {
     }
 
     /// Numbers are read as C's `strtod` reads them (reference §2.2).
-    static let numbers: [(String, Double)] = [
+    nonisolated static let numbers: [(String, Double)] = [
         ("50", 50), ("1.5", 1.5), ("-5", -5), ("1e2", 100), ("2.5E-1", 0.25), ("1.", 1), ("0x10", 16), ("0X1p4", 16),
         ("-0x.8", -0.5), ("007", 7), ("1e999", .infinity), ("-inf", -.infinity), ("-Infinity", -.infinity),
     ]
@@ -98,7 +99,7 @@ struct VisualFormatSyntaxTests {
     // MARK: Spaces
 
     /// Where the seeds put spaces: after `V:`, between views, after a predicate list's comma.
-    static let acceptedSpaces: [VisualFormatCase] = [
+    nonisolated static let acceptedSpaces: [VisualFormatCase] = [
         VisualFormatCase("V: [a][b]", ["b.top == a.bottom"]),
         VisualFormatCase("H:[a] [b]", ["b.leading == a.trailing"]),
         VisualFormatCase("H:[a] -[b]", ["b.leading == a.trailing + NSSpace(8)"]),
@@ -114,7 +115,7 @@ struct VisualFormatSyntaxTests {
     }
 
     /// Anywhere else a space is the error Apple reports at that space.
-    static let refusedSpaces: [VisualFormatErrorCase] = [
+    nonisolated static let refusedSpaces: [VisualFormatErrorCase] = [
         VisualFormatErrorCase("[a]- [b]", "Expected a number or key from the metrics dictionary, but encountered something else", at: 4),
         VisualFormatErrorCase("[a]-5 -[b]", "Expected a '-' here", at: 5),
         VisualFormatErrorCase("[ a]",

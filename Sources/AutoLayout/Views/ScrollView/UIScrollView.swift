@@ -76,8 +76,8 @@ open class UIScrollView: View {
     }
 
     /// The view as UIKit prints it, with its content size and offset.
-    open override var description: String {
-        String(super.description.dropLast()) + "; contentSize: {\(formatNumber(contentSize.width)), "
+    override var isolatedDescription: String {
+        String(super.isolatedDescription.dropLast()) + "; contentSize: {\(formatNumber(contentSize.width)), "
             + "\(formatNumber(contentSize.height))}; contentOffset: {\(formatNumber(contentOffset.x)), "
             + "\(formatNumber(contentOffset.y))}>"
     }

@@ -2,6 +2,7 @@ import Foundation
 
 /// The constraints of an `NSStackView`'s gravity areas (its default distribution), after AppKit's documented
 /// priorities. Written for a horizontal stack; a vertical one swaps the attributes of the two axes.
+@MainActor
 struct GravityArrangement: StackConstraintMaking {
     let stack: NSStackView
     /// Guides of the previous arrangement, reused so that their constraints stay the same.

@@ -21,6 +21,7 @@ protocol StackArranging: View {
 
 /// The constraints and guides a stack view makes for its arrangement, with Apple's identifiers and priorities
 /// (reference §7.2). Written for a horizontal stack; a vertical one swaps the attributes of the two axes.
+@MainActor
 struct StackArrangement: StackConstraintMaking {
     let stack: any StackArranging
     /// Guides of the previous arrangement, reused so that their constraints stay the same.
@@ -337,6 +338,7 @@ struct StackAxis {
 /// Makes the constraints of a stack's arrangement.
 protocol StackConstraintMaking {}
 
+@MainActor
 extension StackConstraintMaking {
     /// `first.attribute relation multiplier × second.secondAttribute + constant`, named `identifier`.
     func make(_ first: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ second: LayoutItem?,
@@ -371,6 +373,7 @@ enum StackSlot: Hashable {
 }
 
 /// What makes two stack constraints the same: a rebuilt arrangement keeps the constraints it already has.
+@MainActor
 struct StackConstraintKey: Hashable {
     let identifier: String?
     let first: ObjectIdentifier, second: ObjectIdentifier?

@@ -3,6 +3,7 @@ import Foundation
 /// The constraints and guides a stack has installed on itself for its arrangement, by slot, so that a rebuild
 /// removes and adds only what changed (the rest stay in the engine as they are). As in UIKit they are installed
 /// on the stack itself, so `stack.constraints` lists them.
+@MainActor
 struct StackInstallation {
     private(set) var parts: [StackSlot: [NSLayoutConstraint]] = [:]
     private(set) var guides: [UILayoutGuide] = []
