@@ -22,12 +22,12 @@ struct AnimationBenchmark {
                         root.layoutIfNeeded()
                     })
                 })
-                uikitFrames += sampleFrames(clock) { row.reduce(0) { $0 + $1.layer.presentation()!.frame.minX } }
+                uikitFrames += sampleFrames(clock) { totalMinX(row) { $0.layer.presentation()!.frame.minX } }
                 NSAnimationContext.runAnimationGroup { context in
                     context.duration = 1
                     leading.animator().constant = 0
                 }
-                appkitFrames += sampleFrames(clock) { row.reduce(0) { $0 + $1.frame.minX } }
+                appkitFrames += sampleFrames(clock) { totalMinX(row) { $0.frame.minX } }
             }
         }
         return (median(starts), median(uikitFrames), median(appkitFrames))
@@ -49,6 +49,15 @@ struct AnimationBenchmark {
         NSLayoutConstraint.activate(constraints + [leading])
         root.layoutIfNeeded()
         return (root, row, leading)
+    }
+
+    /// The sum of a position over the row, in a loop: a closure handed to the standard library would check its
+    /// executor for each view.
+    @MainActor
+    private func totalMinX(_ row: [UIView], _ minX: (UIView) -> CGFloat) -> CGFloat {
+        var total: CGFloat = 0
+        for view in row { total += minX(view) }
+        return total
     }
 
     /// The milliseconds of each of 60 frames: advance the clock a sixtieth of a second and read every frame.

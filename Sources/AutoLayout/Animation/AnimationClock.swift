@@ -29,7 +29,7 @@ public final class AnimationClock {
     public func advance(by interval: TimeInterval) {
         let target = now + max(0, interval)
         runCompletions()
-        while let end = running.lazy.map(\.timing.timeline.endTime).filter({ $0 <= target }).min() {
+        while let end = earliestEnd(notAfter: target) {
             now = max(now, end)
             step()
             endAnimations(endingBy: end)
@@ -37,6 +37,16 @@ public final class AnimationClock {
         }
         now = target
         step()
+    }
+
+    /// The earliest end of a running animation that is not after `time`.
+    private func earliestEnd(notAfter time: TimeInterval) -> TimeInterval? {
+        var earliest: TimeInterval?
+        for animation in running {
+            let end = animation.timing.timeline.endTime
+            if end <= time, end < earliest ?? .infinity { earliest = end }
+        }
+        return earliest
     }
 
     /// Advances to the end of every running animation (none may be paused).

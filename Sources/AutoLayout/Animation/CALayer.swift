@@ -54,7 +54,7 @@ open class CALayer: NSObject {
 
     /// The opacity, 0 to 1 (the view's alpha).
     open var opacity: Float {
-        get { view.map { Float($0.alpha) } ?? storedOpacity }
+        get { if let view { Float(view.alpha) } else { storedOpacity } }
         set { if let view { view.alpha = CGFloat(newValue) } else { storedOpacity = newValue } }
     }
 

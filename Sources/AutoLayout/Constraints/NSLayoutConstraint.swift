@@ -27,7 +27,10 @@ open class NSLayoutConstraint: NSObject {
     /// The first item; a placeholder once the item is gone (an active constraint's items are always alive).
     var firstLayoutItem: LayoutItem { firstLifeline.item ?? DeallocatedItem.shared }
     /// The second item, if any.
-    var secondLayoutItem: LayoutItem? { secondLifeline.map { $0.item ?? DeallocatedItem.shared } }
+    var secondLayoutItem: LayoutItem? {
+        guard let secondLifeline else { return nil }
+        return secondLifeline.item ?? DeallocatedItem.shared
+    }
 
     /// The first item of the equation (nil once it has been deallocated).
     public var firstItem: AnyObject? { firstLifeline.item }

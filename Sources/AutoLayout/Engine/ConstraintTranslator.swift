@@ -32,7 +32,7 @@ struct ConstraintTranslator {
         // Positions are measured in the items' nearest common ancestor (for one item, the view it sits in), as in
         // Apple's engine: that is why `centerX == 0.5 × superview.centerX` is a quarter of the superview's width.
         let (first, second) = items
-        let reference = second.map { nearestCommonAncestor(first, $0) } ?? first.layoutSuperitem
+        let reference = if let second { nearestCommonAncestor(first, second) } else { first.layoutSuperitem }
         var terms: [Term] = []
         terms.reserveCapacity(8)
         let lhs = append(first, constraint.firstAttribute, mirrored: mirrored, in: reference, times: 1, to: &terms)

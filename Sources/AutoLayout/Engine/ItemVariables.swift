@@ -119,11 +119,17 @@ extension LayoutEngine {
     /// along the chain again and again.
     private func itemsInOrder() -> ItemsInOrder {
         if let itemsInOrderCache { return itemsInOrderCache }
-        let items = self.items.map { (key: $0.key, variables: $0.value) }.sorted { $0.variables.order < $1.variables.order }
-        let ordered = ItemsInOrder(items: items, handles: items.flatMap { item in
-            let handles = self.handles(of: item.variables)
-            return [handles.minX, handles.minY, handles.width, handles.height]
-        })
+        var items: [(key: ObjectIdentifier, variables: ItemVariables)] = []
+        items.reserveCapacity(self.items.count)
+        for (key, variables) in self.items { items.append((key, variables)) }
+        items.sort(byKey: \.variables.order)
+        var handles: [Solver.Handle] = []
+        handles.reserveCapacity(4 * items.count)
+        for item in items {
+            let itemHandles = self.handles(of: item.variables)
+            handles += [itemHandles.minX, itemHandles.minY, itemHandles.width, itemHandles.height]
+        }
+        let ordered = ItemsInOrder(items: items, handles: handles)
         itemsInOrderCache = ordered
         return ordered
     }

@@ -77,7 +77,7 @@ final class LayoutEngine {
             for constraint in subview.constraints { constraints.append(constraint) }
         }
         // In the order they were activated, so a conflict breaks the constraint that came last, as when adding.
-        constraints.sort { $0.installationOrder < $1.installationOrder }
+        constraints.sort(byKey: \.installationOrder)
         pendingActivations.append(contentsOf: constraints)
     }
 

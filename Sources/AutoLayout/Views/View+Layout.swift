@@ -49,9 +49,7 @@ extension View {
     private func applyFrames(from engine: LayoutEngine) {
         var stack = [self]
         while let view = stack.popLast() {
-            let moved = view.subviews.contains { !$0.frame.isSame(as: engine.frame(of: $0)) }
-                || view.layoutGuides.contains { !$0.layoutFrame.isSame(as: engine.layoutFrame(of: $0)) }
-            if view.needsLayout || moved {
+            if view.needsLayout || view.movedItsSubitems(in: engine) {
                 view.needsLayout = false
                 view.viewController?.viewWillLayoutSubviews()
                 view.layoutSubviews()
@@ -62,6 +60,15 @@ extension View {
                 stack.append(subview)
             }
         }
+    }
+
+    /// Whether a subview or guide is not where the engine has solved it.
+    private func movedItsSubitems(in engine: LayoutEngine) -> Bool {
+        // Loops rather than `contains(where:)`: the standard library checks the executor of every main-actor
+        // closure it calls.
+        for subview in subviews where !subview.frame.isSame(as: engine.frame(of: subview)) { return true }
+        for guide in layoutGuides where !guide.layoutFrame.isSame(as: engine.layoutFrame(of: guide)) { return true }
+        return false
     }
 
     /// Inputs that depend on the solved frames, as UIKit settles them inside a layout pass: labels that wrap at

@@ -164,12 +164,12 @@ open class View: NSObject, LayoutItem {
         var stack = [(self, parent)]
         while let (view, parent) = stack.popLast() {
             view.refreshOwnHierarchyCache(under: parent, root: root)
-            stack.append(contentsOf: view.subviews.map { ($0, view) })
+            for subview in view.subviews { stack.append((subview, view)) }
         }
     }
 
     private func refreshOwnHierarchyCache(under parent: View?, root: Lifeline) {
-        depth = parent.map { $0.depth + 1 } ?? 0
+        depth = if let parent { parent.depth + 1 } else { 0 }
         cachedRoot = root
         forcedDirection = switch semanticContentAttribute {
         case .forceLeftToRight: .leftToRight

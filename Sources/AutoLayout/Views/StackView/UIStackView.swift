@@ -106,7 +106,7 @@ open class UIStackView: View {
     /// get `translatesAutoresizingMaskIntoConstraints = false`, as in UIKit.
     open func insertArrangedSubview(_ view: View, at index: Int) {
         precondition(view !== self, "A stack view cannot arrange itself")
-        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.removeAll(identicalTo: view)
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
@@ -115,8 +115,8 @@ open class UIStackView: View {
 
     /// Takes a view out of the arrangement; it stays a subview, as in UIKit.
     open func removeArrangedSubview(_ view: View) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-        arrangedSubviews.removeAll { $0 === view }
+        guard arrangedSubviews.containsIdentical(view) else { return }
+        arrangedSubviews.removeAll(identicalTo: view)
         customSpacings[ObjectIdentifier(view)] = nil
         setNeedsArrangement()
     }
