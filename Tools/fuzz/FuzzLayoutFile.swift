@@ -7,6 +7,13 @@ import LayoutFile
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLayoutFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    // libFuzzer calls from the main thread, and views live on the main actor, as in UIKit.
+    MainActor.assumeIsolated { solve(text) }
+    return 0
+}
+
+@MainActor
+private func solve(_ text: String) {
     do {
         let document = try LayoutDocumentReader.read(text, fileName: "fuzz.yaml")
         let layout = try BuiltLayout.build(document)
@@ -23,5 +30,4 @@ public func fuzzLayoutFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch {
         _ = error.description
     }
-    return 0
 }
