@@ -160,4 +160,24 @@ struct SymbolAuditTests {
         uiStack.axis = .vertical
         #expect(uiStack.arrangedSubviews.count == 1)
     }
+
+    @Test func controlsAndCellsHaveUIKitSignatures() {
+        let field: UITextField = UITextField()
+        field.placeholder = "Name"
+        field.text = "Ada"
+        field.font = UIFont.systemFont(ofSize: 15)
+        field.borderStyle = UITextField.BorderStyle.roundedRect
+        let button: UIButton = UIButton(type: .system)
+        button.setImage(UIImage(size: CGSize(width: 20, height: 20)), for: UIControl.State.normal)
+        let state: UIControl.State = button.state
+        let title: String? = button.currentTitle
+        let image: UIImage? = button.currentImage
+        let tableCell: UITableViewCell = UITableViewCell(style: UITableViewCell.CellStyle.subtitle, reuseIdentifier: "cell")
+        let tableContent: UIView = tableCell.contentView
+        let itemCell: UICollectionViewCell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let itemContent: UIView = itemCell.contentView
+        let styled: UIAppearance = field
+        #expect(state == .normal && title == nil && image != nil && tableCell.reuseIdentifier == "cell")
+        #expect(tableContent.superview === tableCell && itemContent.superview === itemCell && styled === field)
+    }
 }

@@ -210,7 +210,9 @@ final class LayoutEngine {
             let views = dirtyViews
             dirtyViews = []
             dirtyViewIDs = []
-            for view in views.compactMap(\.view) where view.layoutRoot === root { updateSystemConstraints(of: view) }
+            // A fitting engine's views are all below its root, which need not be their hierarchy's root (a cell's
+            // content view, fitted inside its cell).
+            for view in views.compactMap(\.view) where isFitting || view.layoutRoot === root { updateSystemConstraints(of: view) }
             let activations = pendingActivations
             pendingActivations = []
             // Room for them all at once: the solver's tables would otherwise be rehashed time and again as a

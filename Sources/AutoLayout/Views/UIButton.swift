@@ -2,7 +2,7 @@ import Foundation
 
 /// A control, the layout part of UIKit's `UIControl`.
 open class UIControl: View {
-    /// The states a control draws differently (UIKit's `UIControl.State`); only titles use them here.
+    /// The states a control draws differently (UIKit's `UIControl.State`); titles and images use them here.
     public struct State: OptionSet, Hashable, Sendable {
         /// UIKit's bits.
         public let rawValue: UInt
@@ -16,8 +16,21 @@ open class UIControl: View {
         /// While selected.
         public static let selected = State(rawValue: 1 << 2)
     }
-    /// Whether the control takes input; kept for source compatibility.
+    /// Whether the control takes input.
     open var isEnabled = true
+    /// Whether the control is selected.
+    open var isSelected = false
+    /// Whether the control is touched.
+    open var isHighlighted = false
+
+    /// The control's state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
+    open var state: State {
+        var state = State.normal
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        if isHighlighted { state.insert(.highlighted) }
+        return state
+    }
 }
 
 /// A button, the layout part of UIKit's `UIButton`: its intrinsic size is its title's, plus its content
@@ -44,6 +57,7 @@ open class UIButton: UIControl {
     /// The kind of button.
     public let buttonType: ButtonType
     private var titles: [UIControl.State: String] = [:]
+    private var images: [UIControl.State: UIImage] = [:]
 
     /// The label that shows the title (font 15 points for a system button, as on iOS).
     public let titleLabel: UILabel? = UILabel()
@@ -82,12 +96,31 @@ open class UIButton: UIControl {
         titles[state] ?? titles[.normal]
     }
 
-    /// The title's size plus the content insets; a system button is at least 30 points tall.
+    /// The title shown now.
+    open var currentTitle: String? { title(for: state) }
+
+    /// Sets the image shown in a state, beside the title.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state] = image
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The image shown in a state (the normal image when the state has none).
+    open func image(for state: UIControl.State) -> UIImage? {
+        images[state] ?? images[.normal]
+    }
+
+    /// The image shown now.
+    open var currentImage: UIImage? { image(for: state) }
+
+    /// The image and the title side by side, plus the content insets; a system button is at least 30 points
+    /// tall.
     open override var intrinsicContentSize: CGSize {
         let title = titleLabel?.intrinsicContentSize ?? .zero
+        let image = image(for: .normal)?.size ?? .zero
         let minimumHeight: CGFloat = buttonType == .custom ? 0 : 30
-        return CGSize(width: title.width + contentEdgeInsets.left + contentEdgeInsets.right,
-                      height: max(minimumHeight, title.height + contentEdgeInsets.top + contentEdgeInsets.bottom))
+        return CGSize(width: image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: max(minimumHeight, max(image.height, title.height) + contentEdgeInsets.top + contentEdgeInsets.bottom))
     }
 
     /// `UIButton:0x…'title'`.

@@ -118,6 +118,28 @@ struct IntrinsicContentSizeTests {
         #expect(label.frame.height == expectedHeight)
     }
 
+    /// A view fitted inside a superview (a cell's content view) keeps its subviews' intrinsic sizes. The
+    /// fitting engine once installed them only for views whose hierarchy root it was rooted at, so the label
+    /// came out 0 points tall and the fitting size 22 instead of 43.
+    @Test func aViewFittedInsideASuperviewKeepsItsSubviewsIntrinsicSizes() {
+        for inSuperview in [false, true] {
+            let superview = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            let content = UIView()
+            if inSuperview { superview.addSubview(content) }
+            let label = UILabel(text: "Title")
+            label.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+                label.topAnchor.constraint(equalTo: content.topAnchor, constant: 11),
+                label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -11),
+            ])
+            let size = content.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel)
+            #expect(size == CGSize(width: 320, height: 22 + label.intrinsicContentSize.height), "in a superview: \(inSuperview)")
+        }
+    }
+
     /// Seed 002, "Window Boundaries": a content view that wants to be (0, 0) at 500 hugs draggable
     /// views that must stay inside it.
     @Test func containerHugsItsContentAtTheFittingSize() {

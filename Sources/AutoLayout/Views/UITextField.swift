@@ -1,0 +1,51 @@
+import Foundation
+
+/// A one-line text input, the layout part of UIKit's `UITextField`: its intrinsic size is its text's on one
+/// line, or its placeholder's while it has no text, measured as a label measures.
+///
+/// The border styles are kept for the code that sets them; they add no padding here (UIKit's exact padding per
+/// style is not documented).
+open class UITextField: UIControl {
+    /// How the field's border is drawn (UIKit's `UITextField.BorderStyle`).
+    public enum BorderStyle: Int, Sendable {
+        /// No border.
+        case none = 0
+        /// A thin rectangle.
+        case line
+        /// A bezeled rectangle.
+        case bezel
+        /// A rounded rectangle.
+        case roundedRect
+    }
+
+    /// The text in the field.
+    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    /// The text shown while the field is empty.
+    open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+    /// The font (17-point system font by default).
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    /// The border drawn around the field.
+    open var borderStyle: BorderStyle = .none
+    /// How the text lines up (not read by layout).
+    open var textAlignment: NSTextAlignment = .natural
+    /// The text's colour (not read by layout).
+    open var textColor: UIColor? = .label
+    /// Measures the text; defaults to ``UILabel/defaultTextMeasurer``.
+    open var textMeasurer: TextMeasurer = UILabel.defaultTextMeasurer { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The text shown: the text, or the placeholder while the text is empty.
+    private var shownText: String {
+        if let text, !text.isEmpty { return text }
+        return placeholder ?? ""
+    }
+
+    /// The shown text's size on one line.
+    open override var intrinsicContentSize: CGSize {
+        textMeasurer.size(of: shownText, font: font ?? .systemFont(ofSize: 17), wrappingAt: nil, maximumLines: 1)
+    }
+
+    /// `UITextField:0x…'text'`.
+    open override var layoutDescription: String {
+        accessibilityIdentifier ?? "UITextField:\(addressDescription)'\(text ?? "")'"
+    }
+}
