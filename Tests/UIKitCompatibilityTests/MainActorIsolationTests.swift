@@ -28,6 +28,12 @@ private nonisolated func cardInsets(_ inset: CGFloat) -> UIEdgeInsets {
     UIEdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
 }
 
+/// Hands the last reference to another thread.
+private final class Holder: @unchecked Sendable {
+    var view: UIView?
+    init(_ view: UIView) { self.view = view }
+}
+
 @MainActor
 @Suite("Main-actor isolation")
 struct MainActorIsolationTests {
@@ -48,5 +54,21 @@ struct MainActorIsolationTests {
         container.layoutMargins = insets
         container.layoutIfNeeded()
         #expect(margins.layoutFrame == CGRect(x: 8, y: 8, width: 184, height: 84))
+    }
+
+    /// As in UIKit, a view whose last reference goes on another thread is freed there, and its description is
+    /// read on any thread: a Swift Testing suite class, say, is released off the main actor with its window.
+    @Test func viewsAreFreedAndDescribedOnAnyThread() async {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        root.addSubview(child)
+        let description = await Task.detached { child.description }.value
+        #expect(description.contains("frame = (1 2; 3 4)"))
+        weak var freedChild = child
+        let holder = Holder(root)
+        _ = consume root
+        _ = consume child
+        await Task.detached { holder.view = nil }.value
+        #expect(freedChild == nil)
     }
 }

@@ -45,7 +45,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     /// The anchor as UIKit prints it: its item and attribute.
     open override var description: String {
-        MainActor.assumeIsolated { "<\(Self.self):\(item.addressDescription) \"\(item.layoutDescription).\(attribute.name)\">" }
+        withoutIsolationCheck { "<\(Self.self):\(item.addressDescription) \"\(item.layoutDescription).\(attribute.name)\">" }
     }
 }
 

@@ -304,7 +304,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// Apple's description: the ASCII-art picture (`H:[a]-(8)-[b]`) when the constraint has one, the equation
     /// otherwise, with the identifier, priority and whether it is active.
-    open override var description: String { MainActor.assumeIsolated { appleDescription } }
+    open override var description: String { withoutIsolationCheck { appleDescription } }
 
     /// The class name used in descriptions.
     class var typeName: String { "NSLayoutConstraint" }

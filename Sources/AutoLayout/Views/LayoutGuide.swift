@@ -55,7 +55,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     public override init() {}
 
     deinit {
-        MainActor.assumeIsolated { storedLifeline?.cut() }
+        withoutIsolationCheck { storedLifeline?.cut() }
     }
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.
@@ -71,7 +71,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
 
     /// The guide as UIKit prints it: identifier and layout frame.
     open override var description: String {
-        MainActor.assumeIsolated { isolatedDescription }
+        withoutIsolationCheck { isolatedDescription }
     }
 
     /// The description, read on the main actor (`description` itself is not isolated, as `NSObject`'s is not).

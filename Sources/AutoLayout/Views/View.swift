@@ -57,10 +57,10 @@ open class View: NSObject, LayoutItem {
     /// time: released the usual way, each view would free its subviews from inside its own deinit, one stack
     /// frame per level, and a chain of 50,000 nested views overflowed the stack.
     ///
-    /// Not isolated, as UIKit's is not, so that subclasses can have deinitializers of their own; views, like
-    /// UIKit's, are released on the main thread.
+    /// Not isolated, as UIKit's is not, so that subclasses can have deinitializers of their own, and a view
+    /// released on another thread is freed there, as in UIKit.
     deinit {
-        MainActor.assumeIsolated {
+        withoutIsolationCheck {
             storedLifeline?.cut()
             var orphans = View.detachSubviews(of: self)
             while var view = orphans.popLast() {
@@ -592,7 +592,7 @@ open class View: NSObject, LayoutItem {
 
     /// The view as UIKit prints it: class, address (or identifier) and frame.
     open override var description: String {
-        MainActor.assumeIsolated { isolatedDescription }
+        withoutIsolationCheck { isolatedDescription }
     }
 
     /// The description, read on the main actor (`description` itself is not isolated, as `NSObject`'s is not).
