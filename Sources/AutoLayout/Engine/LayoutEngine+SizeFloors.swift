@@ -20,6 +20,29 @@ extension LayoutEngine {
         }
     }
 
+    /// Floors the sizes that a size inequality (`v.width <= 23`, `v.width <= superview.width - 52`) bounds from
+    /// above. The inequality would otherwise become the size's definition, or its row, and leave it at the bound
+    /// unless something pulls it down; Apple's engine keeps sizes non-negative, so a size nothing else holds up
+    /// stays at zero. Only size inequalities get floors here: a floor for every size is a row per view, and
+    /// nesting makes those rows as long as the hierarchy is deep (see `keepSizesNonNegative`). A content size's
+    /// hugging always comes with its compression resistance, which holds the size up.
+    func floorSizes(boundedFromAboveBy constraint: Constraint, items: (LayoutItem, LayoutItem?)) {
+        guard constraint.relation != .equal else { return }
+        let terms = constraint.expression.terms
+        // `size <= c` with c <= 0 holds the size at zero or below by itself (a container hugging its content,
+        // `width <= 0`); a size that comes out negative gets its floor after the solve.
+        if terms.count == 1, -constraint.expression.constant / terms[0].coefficient <= 0 { return }
+        let upperBoundSign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+        // Loops rather than closures (see CollectionsWithoutExecutorChecks.swift).
+        for term in terms where term.coefficient * upperBoundSign > 0 {
+            for case let item? in [items.0, items.1] {
+                let variables = variables(for: item), key = ObjectIdentifier(item)
+                let isSize = term.variable === variables.width || term.variable === variables.height
+                if isSize && !hasFloor(term.variable, key) { addFloor(term.variable, for: key) }
+            }
+        }
+    }
+
     /// The sizes that came out negative and have no floor yet, in the order the items came (so that which
     /// constraint breaks does not depend on hashing). Each item's whole frame is read here and kept
     /// (see ``LayoutEngine/readSolvedFrames(_:)``), since the layout pass reads every frame at this revision next.

@@ -246,6 +246,9 @@ final class LayoutEngine {
         let items = constraint.solvedItems
         UIScrollView.noteContentArea(constrainedBy: items)
         let converted = translator.solverConstraints(for: constraint, between: items)
+        if constraint.firstAttribute.isSize && !(constraint is NSContentSizeLayoutConstraint) {
+            floorSizes(boundedFromAboveBy: converted.first, items: items)
+        }
         do {
             try solver.add(contentsOf: converted)
         } catch let .unsatisfiableConstraint(_, conflicts) {

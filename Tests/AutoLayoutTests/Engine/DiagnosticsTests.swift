@@ -32,6 +32,40 @@ struct DiagnosticsTests {
         #expect(root.brokenConstraints.map(ObjectIdentifier.init) == [ObjectIdentifier(trailing)])
     }
 
+    /// A size that only an upper bound holds stays at zero, as in Apple's engine, where sizes are non-negative
+    /// variables nothing pulls up (Stevia's suite, run on iOS, expects 0 in each of these cases). Without the
+    /// floor the bound became the size: widths of 323 and 23, heights of 633 and 94.
+    @Test func aSizeBoundedOnlyFromAboveStaysAtZero() {
+        let root = makeRoot(width: 375, height: 667)
+        func size(_ bound: (UIView) -> NSLayoutConstraint, centered: Bool) -> CGSize {
+            let view = UIView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            if centered {
+                NSLayoutConstraint.activate([view.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                                             view.centerYAnchor.constraint(equalTo: root.centerYAnchor)])
+            }
+            let constraint = bound(view)
+            constraint.priority = UILayoutPriority(751)
+            constraint.isActive = true
+            root.layoutIfNeeded()
+            return view.frame.size
+        }
+        #expect(size({ $0.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, constant: -52) }, centered: false) == .zero)
+        #expect(size({ $0.heightAnchor.constraint(lessThanOrEqualTo: root.heightAnchor, constant: -34) }, centered: false) == .zero)
+        #expect(size({ $0.widthAnchor.constraint(lessThanOrEqualToConstant: 23) }, centered: true) == .zero)
+        #expect(size({ root.heightAnchor.constraint(greaterThanOrEqualTo: $0.heightAnchor, constant: 94) }, centered: true) == .zero)
+        // A bound does not lower a size that something else holds up.
+        let label = UILabel(text: "Hello")
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     label.topAnchor.constraint(equalTo: root.topAnchor),
+                                     label.widthAnchor.constraint(lessThanOrEqualToConstant: 300)])
+        root.layoutIfNeeded()
+        #expect(label.frame.size == label.intrinsicContentSize)
+    }
+
     @Test func illegalPairingsAreRefusedWithApplesMessages() {
         let a = UIView(), b = UIView()
         func message(_ body: () throws -> NSLayoutConstraint) -> String? {
