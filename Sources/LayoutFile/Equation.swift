@@ -27,7 +27,7 @@ public struct Equation: Equatable, Sendable {
 
 extension Equation {
     /// The equation of a constraint, its items named by `name` (`?` for an item that is gone).
-    @MainActor
+    @preconcurrency @MainActor
     public init(_ constraint: NSLayoutConstraint, naming name: (AnyObject) -> String) {
         self.init(firstItem: constraint.firstItem.map(name) ?? "?", firstAttribute: constraint.firstAttribute,
                   relation: constraint.relation, secondItem: constraint.secondItem.map(name),

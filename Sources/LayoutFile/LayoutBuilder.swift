@@ -28,13 +28,13 @@ public final class BuiltLayout {
 
     /// The name of a view of this layout; a view the file does not name (a stack's or scroll view's own) is
     /// described as UIKit describes it.
-    @MainActor
+    @preconcurrency @MainActor
     public func name(of view: UIView) -> String {
         namesByView[ObjectIdentifier(view)] ?? view.layoutDescription
     }
 
     /// Builds the hierarchy and constraints of a document; throws the first problem with its position.
-    @MainActor
+    @preconcurrency @MainActor
     public static func build(_ document: LayoutDocument) throws(LayoutFileError) -> BuiltLayout {
         try LayoutBuilder(document: document).build()
     }

@@ -67,7 +67,7 @@ extension LayoutDocument {
 
 extension BuiltLayout {
     /// Sets the constants a state names on the constraints with those identifiers.
-    @MainActor
+    @preconcurrency @MainActor
     public func apply(_ state: LayoutDocument.StateSpec) {
         for (entry, constraints) in constraints {
             guard let identifier = entry.identifier,

@@ -43,7 +43,7 @@ public struct LayoutSolution {
 extension BuiltLayout {
     /// Lays the hierarchy out with the root at `size` (or the file's size; an axis the file leaves out gets the
     /// smallest size that satisfies the constraints) and reports the result.
-    @MainActor
+    @preconcurrency @MainActor
     public func solve(size override: CGSize? = nil) -> LayoutSolution {
         let log = LogCapture()
         let size = LayoutLog.withHandler({ message in log.append(message) }) {
@@ -116,7 +116,7 @@ extension BuiltLayout {
     }
 
     /// A constraint in the equation form of `explain`, with this layout's view names.
-    @MainActor
+    @preconcurrency @MainActor
     public func equationText(of constraint: NSLayoutConstraint) -> String {
         AutoLayoutText.equation(constraint) { item in
             (item as? UIView).map(self.name(of:)) ?? (item as? UILayoutGuide)?.identifier ?? "?"
@@ -136,7 +136,7 @@ final class LogCapture: @unchecked Sendable {
 /// The text forms the command-line tool prints.
 public enum AutoLayoutText {
     /// A constraint in the equation form `explain` prints (see ``Equation/text``), its items named by `name`.
-    @MainActor
+    @preconcurrency @MainActor
     public static func equation(_ constraint: NSLayoutConstraint, naming name: (AnyObject) -> String) -> String {
         Equation(constraint, naming: name).text
     }

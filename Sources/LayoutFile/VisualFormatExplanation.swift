@@ -4,7 +4,7 @@ import AutoLayout
 /// and the playground print them. The superview is named `superview`.
 public enum VisualFormatExplanation {
     /// The equations of `format`; `views` defaults to the names the format uses. Throws Apple's parse error.
-    @MainActor
+    @preconcurrency @MainActor
     public static func equations(of format: String, options: LayoutFormatOptions = [], metrics: [String: Double] = [:],
                                  views: [String]? = nil) throws(VisualFormatError) -> [String] {
         let superview = UIView()

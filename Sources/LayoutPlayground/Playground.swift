@@ -8,7 +8,7 @@ import LayoutRender
 ///
 /// The last layout built is kept, so that resizing the root (the page's drag handle) re-solves the same
 /// hierarchy incrementally instead of building it again.
-@MainActor
+@preconcurrency @MainActor
 public final class Playground {
     /// The largest request body accepted (1 MiB): layout files that size already hold thousands of views.
     public nonisolated static let maximumBodySize = 1 << 20

@@ -6,7 +6,7 @@ import Foundation
 /// ``RealTimeDriver`` follows the wall clock for interactive use. Animations use ``current``, which is ``main``
 /// unless a task runs with a clock of its own (`AnimationClock.$current.withValue(clock) { … }`), so that tests
 /// running in parallel keep their times apart. Like UIKit, a clock is driven from one thread.
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationClock {
     /// The time in seconds since the clock was made.
     public private(set) var now: TimeInterval = 0
@@ -106,7 +106,7 @@ public final class AnimationClock {
 extension AnimationClock {
     /// Drives a clock from the wall clock, for interactive use: each ``tick()`` advances it by the real time
     /// since the previous one.
-    @MainActor
+    @preconcurrency @MainActor
     public final class RealTimeDriver {
         /// The clock driven.
         public let clock: AnimationClock

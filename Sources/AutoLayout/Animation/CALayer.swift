@@ -2,7 +2,7 @@ import Foundation
 
 /// The layer behind a view, as far as animation goes (Core Animation's `CALayer`): its model values are the
 /// view's, and ``presentation()`` tells what is on screen while animations run.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     /// The lifeline of the view this layer backs; nil for a presentation copy.
     private let backedView: Lifeline?

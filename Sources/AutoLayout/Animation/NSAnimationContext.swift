@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Groups nest with ``beginGrouping()``/``endGrouping()`` or ``runAnimationGroup(_:completionHandler:)``, per
 /// thread. Outside any group the implicit one applies: 0.25 seconds with the default curve.
-@MainActor
+@preconcurrency @MainActor
 open class NSAnimationContext: NSObject {
     /// The duration of animations started from now on, in seconds.
     open var duration: TimeInterval = 0.25
@@ -143,7 +143,7 @@ extension AnimationClock {
 }
 
 /// An object whose properties animate through a proxy (AppKit's `NSAnimatablePropertyContainer`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSAnimatablePropertyContainer: AnyObject {}
 
 extension NSAnimatablePropertyContainer {
@@ -157,7 +157,7 @@ extension View: NSAnimatablePropertyContainer {}
 
 /// The proxy ``NSAnimatablePropertyContainer/animator()`` returns: setting an animatable property through it
 /// animates the property in the current ``NSAnimationContext``; other properties are set at once.
-@MainActor @dynamicMemberLookup
+@preconcurrency @MainActor @dynamicMemberLookup
 public struct Animator<Target: AnyObject> {
     /// The object whose properties the proxy animates.
     public let target: Target

@@ -25,7 +25,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// Its animation blocks run when it first starts or pauses; the frames and alphas they change animate along
 /// the animator's own timeline, which ``fractionComplete`` and ``isReversed`` steer. Animations added while it
 /// runs share the timeline from where it is.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject {
     /// The length of a full run, in seconds.
     public let duration: TimeInterval

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// As in UIKit, an item hands out the same anchor object each time (`view.topAnchor === view.topAnchor`), and an
 /// anchor does not keep its item alive.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     private let itemLifeline: Lifeline
     let attribute: LayoutAttribute
@@ -111,7 +111,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// The anchors every view and layout guide has.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutAnchorProviding: LayoutItem {}
 
 extension LayoutAnchorProviding {

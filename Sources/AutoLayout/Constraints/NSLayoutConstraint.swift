@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// A linear relation between two layout attributes: `item1.attribute1 REL multiplier × item2.attribute2 + constant`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// Apple's name for ``LayoutAttribute``.
     public typealias Attribute = LayoutAttribute

@@ -3,7 +3,7 @@ import Foundation
 /// Manages a view, the layout part of UIKit's `UIViewController` (AppKit's `NSViewController`): a view loaded on
 /// first use, hooks around its update-constraints and layout passes, top and bottom layout guides, additional
 /// safe-area insets, and child controllers.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: NSObject {
     private var loadedView: View?
     /// The controller that contains this one, if any.
@@ -160,7 +160,7 @@ open class UIViewController: NSObject {
 public typealias NSViewController = UIViewController
 
 /// A guide that reports how far bars reach into a controller's view (UIKit's `UILayoutSupport`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutSupport: AnyObject {
     /// How far the bars reach, in points.
     var length: CGFloat { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle that takes part in layout without being a view: UIKit's `UILayoutGuide`.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutItem {
     /// A name shown in descriptions.
     public var identifier = ""

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something a constraint can position: a view or a layout guide.
-@MainActor
+@preconcurrency @MainActor
 public protocol LayoutItem: AnyObject {
     /// The view whose coordinate space holds the item: a view's superview, a guide's owning view.
     var layoutSuperitem: View? { get }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Layout members are `open`, so subclasses override `intrinsicContentSize`, `updateConstraints()` and
 /// `layoutSubviews()` as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class View: NSObject, LayoutItem {
     // The layout pass reads the hierarchy's stored properties for every view on every pass; views are used from
     // one thread at a time (UIKit's main-thread rule), so the runtime's exclusivity checks on them, about a
