@@ -14,6 +14,8 @@ struct RowAccumulator {
     private var touched: [Symbol] = []
     /// Pending definition orders, for `SimplexTableau.expand`, kept here so that its storage is reused too.
     var pendingOrders = MinHeap<Int>()
+    /// Basic symbols met while expanding, whose rows `SimplexTableau.expand` adds last, kept here for the same reason.
+    var pendingBasics: [Symbol] = []
 
     /// Whether the symbol has a cell: a coefficient that is not zero but for rounding.
     @inline(__always)

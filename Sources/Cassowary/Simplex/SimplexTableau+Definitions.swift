@@ -24,7 +24,9 @@ extension SimplexTableau {
     /// `row` with every defined and basic symbol replaced, so it names parameters only.
     ///
     /// Definitions are expanded from the most recent to the oldest, which is a topological order, so each one
-    /// is expanded once however many paths lead to it.
+    /// is expanded once however many paths lead to it. Basic symbols are summed up first and their rows added
+    /// once each at the end (rows name parameters only): in a grid whose cells all share the first cell's width,
+    /// that row was otherwise added once per cell of every chain expanded.
     mutating func expand(_ source: Row) -> Row {
         var sum = accumulator
         accumulator = RowAccumulator()
@@ -35,13 +37,10 @@ extension SimplexTableau {
         func accumulate(_ symbol: Symbol, _ coefficient: Double) {
             if definitionOrder[symbol.id] > 0 {
                 if !sum.hasCell(symbol) { sum.pendingOrders.insert(-definitionOrder[symbol.id]) }
-                sum.add(coefficient, to: symbol)
-            } else if let row = rows[symbol.id] {
-                constant += coefficient * row.constant
-                for cell in row.cells { sum.add(coefficient * cell.coefficient, to: cell.symbol) }
-            } else {
-                sum.add(coefficient, to: symbol)
+            } else if rows[symbol.id] != nil {
+                if !sum.hasCell(symbol) { sum.pendingBasics.append(symbol) }
             }
+            sum.add(coefficient, to: symbol)
         }
         for cell in source.cells { accumulate(cell.symbol, cell.coefficient) }
         while let negatedOrder = sum.pendingOrders.popMin() {
@@ -51,6 +50,14 @@ extension SimplexTableau {
             constant += coefficient * definition.constant
             for cell in definition.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
         }
+        // A basic symbol listed twice (after a cancellation) is taken the first time and skipped after.
+        for basic in sum.pendingBasics {
+            let coefficient = sum.take(basic)
+            guard !isNearZero(coefficient), let row = rows[basic.id] else { continue }
+            constant += coefficient * row.constant
+            for cell in row.cells { sum.add(coefficient * cell.coefficient, to: cell.symbol) }
+        }
+        sum.pendingBasics.removeAll(keepingCapacity: true)
         return sum.finish(constant: constant)
     }
 
