@@ -108,6 +108,9 @@ struct Measurement {
             let (variables, constraintObjects) = system.instantiate()
             let solver = Solver()
             adds.append(try milliseconds { try solver.add(contentsOf: constraintObjects) })
+            if ProcessInfo.processInfo.environment["BENCH_VERBOSE"] != nil {
+                print("  after adding: \(solver.statistics), sum of values \(variables.reduce(0.0) { $0 + solver.value(of: $1) })")
+            }
             // Handles are the solver's counterpart of Kiwi's variables holding their values: made once (inside the
             // first read's time), then every value is read in one batch, as after Kiwi's `updateVariables()`.
             var handles: [Solver.Handle] = []

@@ -23,7 +23,7 @@ public final class Solver {
 
     /// Internal rather than private, like `records`, so that tests can put rounding drift into a solver's rows.
     @exclusivity(unchecked) var tableau = SimplexTableau()
-    @exclusivity(unchecked) private var symbols = IdentityMap<Symbol>()
+    @exclusivity(unchecked) var symbols = IdentityMap<Symbol>()
     @exclusivity(unchecked) var records = IdentityMap<Record>()
     /// The constraint each marker or error symbol belongs to, indexed by the symbol's id.
     @exclusivity(unchecked) private var owners: [Constraint?] = []
@@ -33,6 +33,11 @@ public final class Solver {
     @exclusivity(unchecked) var waitingInequalities: [InequalityKey: ObjectIdentifier] = [:]
     /// Whether inequalities pair up at all: turned off only by tests that compare pairs with separate rows.
     var pairsInequalities = true
+    /// Required inequalities kept out of the tableau while they hold with room to spare (see
+    /// `Solver+Parking.swift`).
+    @exclusivity(unchecked) var parked = IdentityMap<ParkedConstraint>()
+    /// Whether satisfied required inequalities are parked at all: turned off only by tests that compare.
+    var parksInequalities = true
     /// A number no other solver of this process has, so that a handle is never read in the wrong solver.
     private let serial = Solver.serials.add(1, ordering: .relaxed).newValue
     private static let serials = Atomic<UInt64>(0)
@@ -97,46 +102,92 @@ public final class Solver {
     /// Adds a constraint.
     public func add(_ constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
-        guard !records.contains(ObjectIdentifier(constraint)) else { throw .duplicateConstraint(constraint) }
-        try install(constraint, constant: constraint.expression.constant, priority: constraint.priority)
+        do {
+            try addUnsettled(constraint, constant: constraint.expression.constant)
+        } catch {
+            // A refusal may have moved the solution (phase one pivots before it knows).
+            settleAfterRelaxing()
+            throw error
+        }
+        if let conflict = settleParkedRows() {
+            try? remove(constraint)
+            throw refusal(of: constraint, after: conflict)
+        }
+    }
+
+    /// Adds a constraint, parked or into the tableau, without looking at the parked rows it may break.
+    private func addUnsettled(_ constraint: Constraint, constant: Double) throws(SolverError) {
+        guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
+        if parkIfSatisfied(constraint, constant: constant) { return }
+        try install(constraint, constant: constant, priority: constraint.priority)
         refactorIfDue(countingPivotsOnly: true)
     }
 
     /// Adds several constraints; if one is refused, those added before it are removed again.
     ///
-    /// The constraints on a single variable (a view's size bounds, a superview's fixed frame) go in first, in
-    /// their order, then the others in theirs. A single-variable constraint then defines its variable at its
-    /// bound, and the rows added after it find the variable where the optimum puts it. Added after the rows
-    /// that span a container, the bounds of its views would move the container pivot by pivot: a third of the
-    /// time to add a tree of nested views went there. A system with one optimal solution gets that solution
-    /// either way; among several optimal solutions, the solver may pick another one than adding the
+    /// The constraints on a single variable (a view's size bounds, a superview's fixed frame) go in first, then
+    /// the other equalities in their order, then the other inequalities in the reverse of theirs. A
+    /// single-variable constraint then defines its variable at its bound, and the rows added after it find the
+    /// variable where the optimum puts it; equalities define the positions that the inequalities bound.
+    /// Layouts are mostly written from the outside in, so the inequalities go from the inside out: a container
+    /// grows around its last child first, and then the bounds of the other children hold with room to spare and
+    /// are parked instead of expanded (see `Solver+Parking.swift`). A system with one optimal solution gets that
+    /// solution in any order; among several optimal solutions, the solver may pick another one than adding the
     /// constraints one by one would.
     ///
-    /// Inlinable, so that the caller's collection is walked in place: neither copied into an array nor walked
-    /// through generic calls.
+    /// When a constraint is refused, the batch is taken out and added again one constraint at a time in that
+    /// order, so that the constraint refused is the first that conflicts with those before it.
     @inlinable
     public func add(contentsOf constraints: some Collection<Constraint>) throws(SolverError) {
-        reserveRoom(forConstraints: constraints.count, terms: constraints.reduce(0) { $0 + $1.expression.terms.count })
+        try add(batch: Array(constraints))
+    }
+
+    /// The batch of ``add(contentsOf:)``.
+    @usableFromInline
+    func add(batch: [Constraint]) throws(SolverError) {
+        defer { checkInvariants() }
+        reserveRoom(forConstraints: batch.count, terms: batch.reduce(0) { $0 + $1.expression.terms.count })
+        let ordered = Solver.insertionOrder(of: batch)
         var added = 0
         do throws(SolverError) {
-            for constraint in constraints where constraint.isSingleVariable {
-                try add(constraint)
-                added += 1
-            }
-            for constraint in constraints where !constraint.isSingleVariable {
-                try add(constraint)
+            for index in ordered {
+                try addUnsettled(batch[index], constant: batch[index].expression.constant)
                 added += 1
             }
         } catch {
-            let ordered = [constraints.lazy.filter(\.isSingleVariable), constraints.lazy.filter { !$0.isSingleVariable }].joined()
-            for earlier in ordered.prefix(added).reversed() { try? remove(earlier) }
+            for index in ordered.prefix(added).reversed() { try? remove(batch[index]) }
+            settleAfterRelaxing()
             throw error
         }
+        guard settleParkedRows() != nil else { return }
+        // Something in the batch contradicts a parked constraint; adding one at a time finds what.
+        for index in ordered.reversed() { try? remove(batch[index]) }
+        for (count, index) in ordered.enumerated() {
+            do {
+                try add(batch[index])
+            } catch {
+                for earlier in ordered.prefix(count).reversed() { try? remove(batch[earlier]) }
+                throw error
+            }
+        }
+    }
+
+    /// The positions of a batch's constraints in the order they are added (see ``add(contentsOf:)``).
+    static func insertionOrder(of batch: [Constraint]) -> [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(batch.count)
+        for (index, constraint) in batch.enumerated() where constraint.isSingleVariable { order.append(index) }
+        for (index, constraint) in batch.enumerated() where !constraint.isSingleVariable && constraint.relation == .equal {
+            order.append(index)
+        }
+        for (index, constraint) in batch.enumerated().reversed() where !constraint.isSingleVariable && constraint.relation != .equal {
+            order.append(index)
+        }
+        return order
     }
 
     /// Makes room for a batch: a record for each constraint, and symbols for a marker and an error for each
     /// constraint and one for every variable not seen yet (at most one per term).
-    @usableFromInline
     func reserveRoom(forConstraints constraints: Int, terms: Int) {
         records.reserveCapacity(records.count + constraints)
         tableau.reserveSymbols(2 * constraints + terms)
@@ -157,29 +208,34 @@ public final class Solver {
     /// Removes a constraint.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
+        if let entry = parked[ObjectIdentifier(constraint)] {
+            unpark(entry)
+            return
+        }
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
         uninstall(record)
         refactorIfDue()
+        settleAfterRelaxing()
     }
 
     /// Whether the constraint has been added.
     public func contains(_ constraint: Constraint) -> Bool {
-        records.contains(ObjectIdentifier(constraint))
+        records.contains(ObjectIdentifier(constraint)) || parked.contains(ObjectIdentifier(constraint))
     }
 
     /// The number of constraints added, edit constraints included.
-    public var constraintCount: Int { records.count }
+    public var constraintCount: Int { records.count + parked.count }
 
     /// The constant the solver uses for a constraint (its expression's constant unless changed since).
     public func constant(of constraint: Constraint) -> Double? {
-        records[ObjectIdentifier(constraint)]?.constant
+        records[ObjectIdentifier(constraint)]?.constant ?? parked[ObjectIdentifier(constraint)]?.constant
     }
 
     /// The priority the solver uses for a constraint.
     public func priority(of constraint: Constraint) -> Priority? {
-        records[ObjectIdentifier(constraint)]?.priority
+        records[ObjectIdentifier(constraint)]?.priority ?? parked[ObjectIdentifier(constraint)]?.constraint.priority
     }
 
     /// Changes the constant of an added constraint's expression in place, without removing and re-adding it:
@@ -188,8 +244,46 @@ public final class Solver {
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
         let key = ObjectIdentifier(constraint)
-        guard var record = records[key] else { throw .unknownConstraint(constraint) }
-        guard constant.isFinite else { throw .nonFiniteValue("The constant \(constant) of `\(constraint)`") }
+        guard constant.isFinite else {
+            guard contains(constraint) else { throw .unknownConstraint(constraint) }
+            throw .nonFiniteValue("The constant \(constant) of `\(constraint)`")
+        }
+        if let entry = parked[key] { return try setConstant(constant, ofParked: entry) }
+        guard let old = records[key]?.constant else { throw .unknownConstraint(constraint) }
+        do {
+            try shiftRow(of: constraint, toConstant: constant)
+        } catch {
+            settleAfterRelaxing()
+            throw error
+        }
+        if let conflict = settleParkedRows() {
+            try? shiftRow(of: constraint, toConstant: old)
+            settleAfterRelaxing()
+            throw refusal(of: constraint, after: conflict)
+        }
+    }
+
+    /// Gives a parked constraint another constant: it is parked again if it still holds with room to spare,
+    /// or goes into the tableau; a refused constant leaves it as it was.
+    private func setConstant(_ constant: Double, ofParked entry: ParkedConstraint) throws(SolverError) {
+        unpark(entry)
+        do throws(SolverError) {
+            try addUnsettled(entry.constraint, constant: constant)
+            if let conflict = settleParkedRows() {
+                try? remove(entry.constraint)
+                throw refusal(of: entry.constraint, after: conflict)
+            }
+        } catch {
+            try? addUnsettled(entry.constraint, constant: entry.constant)
+            settleAfterRelaxing()
+            throw error
+        }
+    }
+
+    /// The tableau's part of ``setConstant(_:of:)`` for a constraint in the tableau: its marker shifts.
+    private func shiftRow(of constraint: Constraint, toConstant constant: Double) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        var record = records[key]!
         if record.partner != nil {
             guard constant != record.constant else { return }
             try splitPair(of: record)
@@ -209,8 +303,8 @@ public final class Solver {
     /// Moves an added constraint's constant by `delta` (see ``setConstant(_:of:)``): what a caller that knows
     /// only the change, not the solver's constant, calls.
     public func shiftConstant(by delta: Double, of constraint: Constraint) throws(SolverError) {
-        guard let record = records[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
-        try setConstant(record.constant + delta, of: constraint)
+        guard let constant = constant(of: constraint) else { throw .unknownConstraint(constraint) }
+        try setConstant(constant + delta, of: constraint)
     }
 
     /// The required constraints that a refused constant contradicts: the certificate an add with that constant
@@ -233,9 +327,33 @@ public final class Solver {
     public func setPriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
         let key = ObjectIdentifier(constraint)
-        guard let record = records[key] else { throw .unknownConstraint(constraint) }
+        guard let old = self.priority(of: constraint) else { throw .unknownConstraint(constraint) }
         guard priority.isValid else { throw .invalidPriority(priority) }
-        guard priority != record.priority else { return }
+        guard priority != old else { return }
+        if let entry = parked[key] {
+            // Parked constraints are required: made optional, one cannot conflict.
+            unpark(entry)
+            try install(constraint, constant: entry.constant, priority: priority)
+            settleAfterRelaxing()
+            return
+        }
+        do {
+            try changePriority(priority, of: constraint)
+        } catch {
+            settleAfterRelaxing()
+            throw error
+        }
+        if let conflict = settleParkedRows() {
+            try? changePriority(old, of: constraint)
+            settleAfterRelaxing()
+            throw refusal(of: constraint, after: conflict)
+        }
+    }
+
+    /// The tableau's part of ``setPriority(_:of:)`` for a constraint in the tableau.
+    private func changePriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        let record = records[key]!
         if priority.isRequired == record.priority.isRequired {
             for error in record.errors {
                 tableau.moveError(error, from: record.priority.rawValue, to: priority.rawValue)
@@ -263,6 +381,7 @@ public final class Solver {
         guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        defer { settleAfterRelaxing() }
         // A dragged variable is read after every step: keep it basic so that costs constant time.
         tableau.materializeIfDefined(symbol(for: variable))
         let current = value(of: variable)
@@ -366,10 +485,10 @@ public final class Solver {
     /// Simplex pivots so far, for profiling; unlike ``statistics``, costs nothing to read.
     public var pivotCount: Int { tableau.pivotCount }
 
-    /// Work counters, for profiling: simplex pivots so far, rows in the tableau, lazy definitions. Counting the
-    /// rows and definitions walks the tableau.
-    public var statistics: (pivots: Int, rows: Int, definitions: Int) {
-        (tableau.pivotCount, tableau.rowCount, tableau.definitionCount)
+    /// Work counters, for profiling: simplex pivots so far, rows in the tableau, lazy definitions and parked
+    /// inequalities. Counting the rows and definitions walks the tableau.
+    public var statistics: (pivots: Int, rows: Int, definitions: Int, parked: Int) {
+        (tableau.pivotCount, tableau.rowCount, tableau.definitionCount, tableau.parkedRowCount)
     }
 
     /// A restricted row with a negative constant, which would be a bug: for tests.
@@ -492,7 +611,7 @@ public final class Solver {
     /// `immediately` after any substitution (after a refusal, or drift). After an add only pivots count: every
     /// add substitutes its new row once, which drifts little, and counting those would recompute a large layout
     /// about as often as it grows (twice the time to add nested views).
-    private func refactorIfDue(immediately: Bool = false, countingPivotsOnly: Bool = false) {
+    func refactorIfDue(immediately: Bool = false, countingPivotsOnly: Bool = false) {
         let due = immediately ? 0 : max(8, records.count)
         let count = countingPivotsOnly ? tableau.pivotsSinceRefactor : tableau.updatesSinceRefactor
         guard count > due else { return }
@@ -511,7 +630,7 @@ public final class Solver {
     }
 
     /// The constraint a marker or error symbol belongs to.
-    private func owner(of symbol: Symbol) -> Constraint? {
+    func owner(of symbol: Symbol) -> Constraint? {
         symbol.id < owners.count ? owners[symbol.id] : nil
     }
 

@@ -103,11 +103,12 @@ struct IncrementalPropertyTests {
             #expect(solver.values(of: variables.map(solver.handle(for:))) == oneByOne)
         }
 
-        /// The final system, built from scratch in a new solver whose inequalities keep rows of their own, so
-        /// that the pairing of inequalities is checked against separate rows.
+        /// The final system, built from scratch in a new solver whose inequalities keep rows of their own and
+        /// are never parked, so that pairing and parking are checked against plain rows.
         func solveFromScratch() throws -> Solver {
             let fresh = Solver()
             fresh.pairsInequalities = false
+            fresh.parksInequalities = false
             for constraint in active {
                 let key = ObjectIdentifier(constraint)
                 var expression = constraint.expression

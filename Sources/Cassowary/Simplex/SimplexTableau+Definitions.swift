@@ -78,6 +78,7 @@ extension SimplexTableau {
         for cell in definition.cells {
             definitionUsers[cell.symbol.id].add(order: definitionOrder[subject.id])
         }
+        definitionCame(for: subject)
     }
 
     /// Drops the flat copy of the definitions, which a definition that came or went makes stale.
@@ -96,6 +97,7 @@ extension SimplexTableau {
     /// Drops a subject's definition. The subject keeps its place in the order of definitions, so that a
     /// constraint defining it again can take that place back (see `redefinableSubject`).
     mutating func retire(_ subject: Symbol) {
+        definitionGoes(for: subject)
         for cell in definitions[subject.id]!.cells {
             definitionUsers[cell.symbol.id].removeOne()
         }

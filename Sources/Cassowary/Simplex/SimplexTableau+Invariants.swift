@@ -5,7 +5,7 @@ extension SimplexTableau {
     func invariantViolations() -> [String] {
         var problems: [String] = []
         for basic in basicSymbols() { problems += rowViolations(basic, rows[basic.id]!) }
-        problems += columnViolations() + definitionViolations()
+        problems += columnViolations() + definitionViolations() + parkingViolations()
         if let definitionProgram, !definitionProgram.matches(self) {
             problems.append("the flat program of definitions differs from the definitions")
         }
@@ -77,6 +77,46 @@ extension SimplexTableau {
         }
         for subject in symbols where isDefined(subject) && definedSymbolByOrder[definitionOrder[subject.id] - 1] != subject {
             problems.append("the place of \(subject) in the order of definitions holds another symbol")
+        }
+        return problems
+    }
+
+    /// Every parked row holds, and the watchers are exactly those that the parked rows and the definitions of
+    /// watched symbols make.
+    private func parkingViolations() -> [String] {
+        var problems: [String] = []
+        var expectedRows: [Symbol: Set<Symbol>] = [:]
+        var expectedSubjects: [Symbol: Set<Symbol>] = [:]
+        var watched = Set<Symbol>()
+        var pending: [Symbol] = []
+        var values = self
+        var parked = 0
+        for slack in symbols where watchSlots[slack.id] != 0 {
+            guard let row = watchEntries[Int(watchSlots[slack.id]) - 1].parkedRow else { continue }
+            parked += 1
+            if values.parkedSlack(slack) < -Tolerance.drift {
+                problems.append("the parked row of \(slack) is broken (\(values.parkedSlack(slack)))")
+            }
+            for cell in row.cells where !cell.symbol.isDummy {
+                expectedRows[cell.symbol, default: []].insert(slack)
+                if watched.insert(cell.symbol).inserted { pending.append(cell.symbol) }
+            }
+        }
+        while let symbol = pending.popLast() {
+            for cell in definitions[symbol.id]?.cells ?? [] where !cell.symbol.isDummy {
+                expectedSubjects[cell.symbol, default: []].insert(symbol)
+                if watched.insert(cell.symbol).inserted { pending.append(cell.symbol) }
+            }
+        }
+        if parked != parkedCount { problems.append("\(parked) rows are parked but \(parkedCount) are counted") }
+        for symbol in symbols {
+            let entry = watchSlots[symbol.id] == 0 ? WatchEntry() : watchEntries[Int(watchSlots[symbol.id]) - 1]
+            if Set(entry.parkedRows) != expectedRows[symbol] ?? [] {
+                problems.append("\(symbol) is watched by the parked rows \(entry.parkedRows.sorted()), not \(expectedRows[symbol]?.sorted() ?? [])")
+            }
+            if Set(entry.subjects) != expectedSubjects[symbol] ?? [] {
+                problems.append("\(symbol) is watched by the definitions of \(entry.subjects.sorted()), not \(expectedSubjects[symbol]?.sorted() ?? [])")
+            }
         }
         return problems
     }

@@ -8,6 +8,7 @@ extension SimplexTableau {
             for cell in row.cells { columns[cell.symbol.id].insert(basic) }
         }
         rows[basic.id] = row
+        noteValueChange(basic)
     }
 
     /// Takes the row of `basic` out of the tableau and the column index.
@@ -17,6 +18,7 @@ extension SimplexTableau {
         columns.withUnsafeMutableBufferPointer { columns in
             for cell in row.cells { columns[cell.symbol.id].remove(basic) }
         }
+        noteValueChange(basic)
         return row
     }
 
@@ -46,6 +48,7 @@ extension SimplexTableau {
             add(row, times: coefficient, to: &target, basic: basic)
             rows[basic.id] = target
             if basic.isRestricted && target.constant < 0 { infeasibleRows.insert(basic) }
+            noteValueChange(basic)
         }
         for index in levels.indices {
             let coefficient = levels[index].row.remove(symbol)

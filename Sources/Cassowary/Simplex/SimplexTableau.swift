@@ -64,6 +64,17 @@ struct SimplexTableau {
     var updatesSinceRefactor = 0
     /// Pivots since the rows were last recomputed from the constraints.
     var pivotsSinceRefactor = 0
+    /// Per symbol: 1 + the index of its entry in `watchEntries`, or 0 when it has none (see
+    /// `SimplexTableau+Parking.swift`).
+    var watchSlots: [Int32] = []
+    var watchEntries: [WatchEntry] = []
+    var freeWatchEntries: [Int32] = []
+    /// Watched symbols whose values may have changed since parked rows were last looked at.
+    var changedWatchedSymbols: [Symbol] = []
+    /// The number of the last walk from changed symbols to parked rows.
+    var watchVisit: UInt32 = 0
+    /// Parked rows in all.
+    var parkedCount = 0
 
     // MARK: Symbols
 
@@ -78,6 +89,7 @@ struct SimplexTableau {
         definitionUsers.append(DefinitionUsers())
         cachedValues.append(CachedValue(value: 0, epoch: 0))
         pinnedMarks.append(PinnedMark())
+        watchSlots.append(0)
         return symbol
     }
 
@@ -94,6 +106,7 @@ struct SimplexTableau {
         definitionUsers.reserveGrowing(needed)
         cachedValues.reserveGrowing(needed)
         pinnedMarks.reserveGrowing(needed)
+        watchSlots.reserveGrowing(needed)
     }
 
     /// The symbols that are basic, that is have a row in the tableau proper, lowest first.
@@ -274,10 +287,12 @@ struct SimplexTableau {
             let coefficient = definitions[definedSubject.id]!.coefficient(of: marker)
             definitions[definedSubject.id]!.constant += coefficient * shift
             definitionProgram?.setConstant(definitions[definedSubject.id]!.constant, at: definitionOrder[definedSubject.id])
+            noteValueChange(definedSubject)
         }
         if rows[marker.id] != nil {
             rows[marker.id]!.constant -= shift
             if rows[marker.id]!.constant < 0 { infeasibleRows.insert(marker) }
+            noteValueChange(marker)
         } else {
             for user in columns[marker.id] {
                 let basic = user
@@ -286,6 +301,7 @@ struct SimplexTableau {
                 // A basic dummy's row holds only dummies: no pivot can bring it back to zero.
                 if basic.isDummy && !isNearZero(rows[basic.id]!.constant) { consistent = false }
                 if basic.isRestricted && rows[basic.id]!.constant < 0 { infeasibleRows.insert(basic) }
+                noteValueChange(basic)
             }
         }
         return consistent

@@ -1,0 +1,282 @@
+/// What the tableau keeps for a symbol that parked rows depend on, or for the slack of a parked row.
+struct WatchEntry {
+    /// For the slack of a parked row: the row, `slack = constant + Σ coefficient·symbol`, unexpanded.
+    var parkedRow: Row?
+    /// The parked rows (by slack) that name the symbol.
+    var parkedRows = CompactSymbolSet()
+    /// The watched defined symbols whose definitions name the symbol.
+    var subjects = CompactSymbolSet()
+    /// The last walk that reached the entry (see `violatedParkedRows`).
+    var visit: UInt32 = 0
+
+    /// Whether some parked row depends on the symbol, directly or through definitions.
+    var isWatched: Bool { !parkedRows.isEmpty || !subjects.isEmpty }
+}
+
+/// Parked rows: required inequalities that the solution satisfies with room to spare, kept unexpanded and
+/// out of the tableau proper.
+///
+/// In a tree of views most inequalities hold with room to spare (only the last child reaches its container's
+/// trailing edge, only the tallest its bottom), yet expanded into the tableau each one is as long as the
+/// subtree before it, and every pivot below touches it. Parked, such a row costs its own few cells. The
+/// solution is optimal for the constraints in the tableau; as long as it satisfies every parked row, it is
+/// optimal for them all (it is feasible for the whole system, and no feasible point of a smaller set of
+/// constraints does better). So after every change the rows it may have broken are looked at, and those
+/// broken move into the tableau, where the dual simplex repairs them.
+///
+/// A parked row may have broken only if a symbol it names changed value. Such symbols are *watched*: those
+/// a parked row names, and those the definition of a watched symbol names, but for the markers of required
+/// equalities, which are zero even when basic. Every change to a watched symbol's
+/// value (its row's constant, its entering or leaving the basis, its definition) is noted, and the walk from
+/// the noted symbols through the watchers finds the parked rows to evaluate. Nothing is noted for the other
+/// symbols, so a drag that moves no parked row's inputs pays one array read per changed row.
+extension SimplexTableau {
+    /// The entry of a symbol, if it has one.
+    @inline(__always)
+    private func watchEntryIndex(_ symbol: Symbol) -> Int? {
+        let slot = watchSlots[symbol.id]
+        return slot == 0 ? nil : Int(slot) - 1
+    }
+
+    /// The entry of a symbol, made if it has none.
+    private mutating func makeWatchEntry(_ symbol: Symbol) -> Int {
+        if let index = watchEntryIndex(symbol) { return index }
+        let index: Int
+        if let free = freeWatchEntries.popLast() {
+            index = Int(free)
+            watchEntries[index] = WatchEntry()
+        } else {
+            index = watchEntries.count
+            watchEntries.append(WatchEntry())
+        }
+        watchSlots[symbol.id] = Int32(index + 1)
+        return index
+    }
+
+    /// Frees a symbol's entry once nothing is left in it.
+    private mutating func releaseWatchEntryIfEmpty(_ symbol: Symbol) {
+        guard let index = watchEntryIndex(symbol) else { return }
+        let entry = watchEntries[index]
+        guard !entry.isWatched && entry.parkedRow == nil else { return }
+        watchEntries[index] = WatchEntry()
+        freeWatchEntries.append(Int32(index))
+        watchSlots[symbol.id] = 0
+    }
+
+    /// Whether some parked row depends on the symbol.
+    @inline(__always)
+    func isWatched(_ symbol: Symbol) -> Bool {
+        guard let index = watchEntryIndex(symbol) else { return false }
+        return watchEntries[index].isWatched
+    }
+
+    /// The number of parked rows.
+    var parkedRowCount: Int { parkedCount }
+
+    /// Notes that a symbol's value may have changed, if a parked row depends on it.
+    @inline(__always)
+    mutating func noteValueChange(_ symbol: Symbol) {
+        if watchSlots[symbol.id] != 0 && isWatched(symbol) { changedWatchedSymbols.append(symbol) }
+    }
+
+    // MARK: Parking and unparking
+
+    /// Parks a row, `slack = constant + Σ coefficient·symbol`, that must stay non-negative; returns the slack
+    /// that stands for it. The row names only symbols the tableau knows.
+    mutating func park(_ row: Row) -> Symbol {
+        let slack = makeSymbol(.slack)
+        let index = makeWatchEntry(slack)
+        watchEntries[index].parkedRow = row
+        for cell in row.cells where !cell.symbol.isDummy { addWatcher(parkedRow: slack, to: cell.symbol) }
+        parkedCount += 1
+        return slack
+    }
+
+    /// Takes a parked row out and returns it.
+    mutating func unpark(_ slack: Symbol) -> Row {
+        let index = watchEntryIndex(slack)!
+        let row = watchEntries[index].parkedRow!
+        watchEntries[index].parkedRow = nil
+        releaseWatchEntryIfEmpty(slack)
+        for cell in row.cells where !cell.symbol.isDummy { removeWatcher(parkedRow: slack, from: cell.symbol) }
+        parkedCount -= 1
+        return row
+    }
+
+    /// The parked row of a slack.
+    func parkedRow(_ slack: Symbol) -> Row {
+        watchEntries[watchEntryIndex(slack)!].parkedRow!
+    }
+
+    /// Moves a parked row's constant; the caller checks that it still holds.
+    mutating func shiftParkedRow(_ slack: Symbol, by delta: Double) {
+        watchEntries[watchEntryIndex(slack)!].parkedRow!.constant += delta
+    }
+
+    /// The slack of a parked row at the current solution.
+    mutating func parkedSlack(_ slack: Symbol) -> Double {
+        let row = parkedRow(slack)
+        var total = row.constant
+        for cell in row.cells { total += cell.coefficient * value(of: cell.symbol) }
+        return total
+    }
+
+    /// The slack of a row at the current solution, for deciding whether to park it.
+    mutating func slack(of row: Row) -> Double {
+        var total = row.constant
+        for cell in row.cells { total += cell.coefficient * value(of: cell.symbol) }
+        return total
+    }
+
+    // MARK: Watching
+
+    private mutating func addWatcher(parkedRow slack: Symbol, to symbol: Symbol) {
+        let index = makeWatchEntry(symbol)
+        let wasWatched = watchEntries[index].isWatched
+        watchEntries[index].parkedRows.insert(slack)
+        if !wasWatched { startWatchingDefinition(of: symbol) }
+    }
+
+    private mutating func removeWatcher(parkedRow slack: Symbol, from symbol: Symbol) {
+        let index = watchEntryIndex(symbol)!
+        watchEntries[index].parkedRows.remove(slack)
+        if !watchEntries[index].isWatched { stopWatchingDefinition(of: symbol) }
+        releaseWatchEntryIfEmpty(symbol)
+    }
+
+    /// A symbol became watched: the symbols its definition names are watched by it, and so on down the
+    /// definitions (iteratively: a chain of views is thousands of definitions deep).
+    private mutating func startWatchingDefinition(of symbol: Symbol) {
+        var pending = [symbol]
+        while let subject = pending.popLast() {
+            guard let definition = definitions[subject.id] else { continue }
+            for cell in definition.cells where !cell.symbol.isDummy {
+                let index = makeWatchEntry(cell.symbol)
+                let wasWatched = watchEntries[index].isWatched
+                watchEntries[index].subjects.insert(subject)
+                if !wasWatched { pending.append(cell.symbol) }
+            }
+        }
+    }
+
+    /// A symbol is no longer watched: the symbols its definition names stop being watched by it, and so on.
+    private mutating func stopWatchingDefinition(of symbol: Symbol) {
+        var pending = [symbol]
+        while let subject = pending.popLast() {
+            guard let definition = definitions[subject.id] else { continue }
+            for cell in definition.cells where !cell.symbol.isDummy {
+                let index = watchEntryIndex(cell.symbol)!
+                watchEntries[index].subjects.remove(subject)
+                if !watchEntries[index].isWatched { pending.append(cell.symbol) }
+                releaseWatchEntryIfEmpty(cell.symbol)
+            }
+        }
+    }
+
+    /// A definition came for a symbol (see `define`): if the symbol is watched, what it names is too.
+    mutating func definitionCame(for subject: Symbol) {
+        guard isWatched(subject) else { return }
+        for cell in definitions[subject.id]!.cells where !cell.symbol.isDummy {
+            let index = makeWatchEntry(cell.symbol)
+            let wasWatched = watchEntries[index].isWatched
+            watchEntries[index].subjects.insert(subject)
+            if !wasWatched { startWatchingDefinition(of: cell.symbol) }
+        }
+        changedWatchedSymbols.append(subject)
+    }
+
+    /// A symbol's definition is about to go (see `retire`): what it names is no longer watched through it.
+    mutating func definitionGoes(for subject: Symbol) {
+        guard isWatched(subject) else { return }
+        for cell in definitions[subject.id]!.cells where !cell.symbol.isDummy {
+            let index = watchEntryIndex(cell.symbol)!
+            watchEntries[index].subjects.remove(subject)
+            if !watchEntries[index].isWatched { stopWatchingDefinition(of: cell.symbol) }
+            releaseWatchEntryIfEmpty(cell.symbol)
+        }
+        changedWatchedSymbols.append(subject)
+    }
+
+    // MARK: Finding broken rows
+
+    /// The parked rows that the changes noted since the last call leave below zero (beyond rounding), lowest
+    /// slack first. Only the rows that depend on a changed symbol are evaluated.
+    mutating func brokenParkedRows() -> [Symbol] {
+        guard !changedWatchedSymbols.isEmpty else { return [] }
+        watchVisit &+= 1
+        let visit = watchVisit
+        var pending = changedWatchedSymbols
+        changedWatchedSymbols.removeAll(keepingCapacity: true)
+        var candidates: [Symbol] = []
+        while let symbol = pending.popLast() {
+            guard let index = watchEntryIndex(symbol), watchEntries[index].visit != visit else { continue }
+            watchEntries[index].visit = visit
+            for slack in watchEntries[index].parkedRows {
+                let slackIndex = watchEntryIndex(slack)!
+                guard watchEntries[slackIndex].visit != visit else { continue }
+                watchEntries[slackIndex].visit = visit
+                candidates.append(slack)
+            }
+            for subject in watchEntries[index].subjects { pending.append(subject) }
+        }
+        return candidates.filter { parkedSlack($0) < -Tolerance.drift }.sorted()
+    }
+}
+
+/// A set of symbols that holds up to two inline and more in a ``SymbolSet``: most watched symbols have one
+/// watcher, and a parked row would otherwise make an array for each symbol it names.
+struct CompactSymbolSet: Sequence {
+    private var first: Symbol?
+    private var second: Symbol?
+    private var more = SymbolSet()
+
+    var isEmpty: Bool { first == nil }
+
+    mutating func insert(_ symbol: Symbol) {
+        if first == nil {
+            first = symbol
+        } else if second == nil {
+            second = symbol
+        } else {
+            more.insert(symbol)
+        }
+    }
+
+    /// Removes a symbol in the set; the others keep their order but for the last, which takes its place.
+    mutating func remove(_ symbol: Symbol) {
+        let last = more.elements.last ?? second ?? first!
+        if let last = more.elements.last {
+            more.remove(last)
+        } else if second != nil {
+            second = nil
+        } else {
+            first = nil
+        }
+        guard last != symbol else { return }
+        if first == symbol {
+            first = last
+        } else if second == symbol {
+            second = last
+        } else {
+            more.remove(symbol)
+            more.insert(last)
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(set: self) }
+
+    /// The inline symbols, then the others in their order.
+    struct Iterator: IteratorProtocol {
+        let set: CompactSymbolSet
+        var index = 0
+
+        mutating func next() -> Symbol? {
+            defer { index += 1 }
+            switch index {
+            case 0: return set.first
+            case 1: return set.second
+            default: return index - 2 < set.more.elements.count ? set.more.elements[index - 2] : nil
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+/// Required inequalities that hold with room to spare when they are added are parked: kept unexpanded, out of
+/// the tableau, until a change breaks them (see `SimplexTableau+Parking.swift`). Every call that changes the
+/// solution ends by settling: the parked rows it broke go into the tableau, which repairs them. Adding a
+/// constraint that a parked one then contradicts is refused as any conflict is, and leaves the parked one as
+/// it was.
+extension Solver {
+    /// A parked constraint: what it takes to put it into the tableau when it breaks.
+    struct ParkedConstraint {
+        let constraint: Constraint
+        let constant: Double
+        /// The slack symbol that stands for the parked row.
+        let slack: Symbol
+    }
+
+    /// A parked constraint that could not go into the tableau, and the required constraints it conflicts with.
+    struct ParkedConflict: Error {
+        let constraint: Constraint
+        let conflicts: [Constraint]
+    }
+
+    /// Parks a required inequality that the current solution satisfies with room to spare and that would not
+    /// define a variable (a definition costs no more than parking); false when it is not parked.
+    func parkIfSatisfied(_ constraint: Constraint, constant: Double) -> Bool {
+        guard parksInequalities, constraint.priority.isValid, constraint.priority.isRequired, constraint.relation != .equal,
+              constraint.expression.isFinite, constant.isFinite else { return false }
+        // The parked row is the slack: the expression for >=, its negation for <=.
+        let sign: Double = constraint.relation == .greaterThanOrEqual ? 1 : -1
+        var row = Row(constant: sign * constant, capacity: constraint.expression.terms.count)
+        for term in constraint.expression.terms {
+            guard let symbol = symbols[ObjectIdentifier(term.variable)], !tableau.isFresh(symbol) else { return false }
+            row.add(sign * term.coefficient, to: symbol)
+        }
+        guard !row.isEmpty, tableau.redefinableSubject(row, subjectCount: row.cells.count) == nil,
+              tableau.slack(of: row) > Tolerance.parkingMargin else { return false }
+        park(constraint, constant: constant, row: row)
+        return true
+    }
+
+    private func park(_ constraint: Constraint, constant: Double, row: Row) {
+        let slack = tableau.park(row)
+        setOwner(constraint, of: slack)
+        parked.updateValue(ParkedConstraint(constraint: constraint, constant: constant, slack: slack),
+                           forKey: ObjectIdentifier(constraint))
+    }
+
+    /// Takes a parked constraint out; its row is returned.
+    @discardableResult
+    func unpark(_ entry: ParkedConstraint) -> Row {
+        _ = parked.removeValue(forKey: ObjectIdentifier(entry.constraint))
+        setOwner(nil, of: entry.slack)
+        return tableau.unpark(entry.slack)
+    }
+
+    /// Puts every parked row that the changes since the last settling broke into the tableau, until none is
+    /// broken. Returns the first that cannot go in, parked again as it was, with the constraints it conflicts
+    /// with; only a required constraint added or changed can cause that.
+    func settleParkedRows() -> ParkedConflict? {
+        while true {
+            let broken = tableau.brokenParkedRows()
+            if broken.isEmpty { return nil }
+            for slack in broken {
+                // Repairing one broken row may have mended the others.
+                guard let constraint = owner(of: slack), let entry = parked[ObjectIdentifier(constraint)],
+                      entry.slack == slack, tableau.parkedSlack(slack) < -Tolerance.drift else { continue }
+                if let conflict = moveIntoTableau(entry) { return conflict }
+            }
+        }
+    }
+
+    /// Settles after a change that only relaxes the required constraints or changes optional ones, which
+    /// cannot make a parked row impossible to satisfy.
+    func settleAfterRelaxing() {
+        // Only rounding could make a row fail here, since the required constraints held together before; it
+        // then stays parked, and the invariant checks of the fuzz targets report it.
+        _ = settleParkedRows()
+    }
+
+    /// Moves a broken parked constraint into the tableau; on a conflict it is parked again as it was.
+    private func moveIntoTableau(_ entry: ParkedConstraint) -> ParkedConflict? {
+        let row = unpark(entry)
+        do {
+            try install(entry.constraint, constant: entry.constant, priority: entry.constraint.priority)
+            refactorIfDue(countingPivotsOnly: true)
+        } catch let .unsatisfiableConstraint(_, conflicts) {
+            park(entry.constraint, constant: entry.constant, row: row)
+            return ParkedConflict(constraint: entry.constraint, conflicts: conflicts)
+        } catch {
+            park(entry.constraint, constant: entry.constant, row: row)
+            return ParkedConflict(constraint: entry.constraint, conflicts: [])
+        }
+        return nil
+    }
+
+    /// The error for refusing `constraint` because a parked constraint could not be satisfied with it: the
+    /// parked one and those its row conflicts with, without `constraint` itself.
+    func refusal(of constraint: Constraint, after conflict: ParkedConflict) -> SolverError {
+        var seen = Set([ObjectIdentifier(constraint)])
+        let conflicts = ([conflict.constraint] + conflict.conflicts).filter { seen.insert(ObjectIdentifier($0)).inserted }
+        return .unsatisfiableConstraint(constraint, conflicts: conflicts)
+    }
+}

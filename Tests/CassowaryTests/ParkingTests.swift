@@ -1,0 +1,171 @@
+import Testing
+@testable import Cassowary
+
+/// Required inequalities that hold with room to spare are parked out of the tableau, and go into it when a
+/// change breaks them (see `Solver+Parking.swift`).
+@Suite("Parked inequalities")
+struct ParkingTests {
+    let x = Variable("x"), y = Variable("y")
+
+    /// A solver where `x` is held at 10 by an optional constraint, and `x <= 100` is parked.
+    func solverWithParkedBound() throws -> (Solver, bound: Constraint) {
+        let solver = Solver()
+        try solver.add((x == 10).withPriority(500))
+        let bound = x <= 100
+        try solver.add(bound)
+        #expect(solver.statistics.parked == 1)
+        #expect(solver.statistics.rows == 0)
+        return (solver, bound)
+    }
+
+    @Test func aRequiredInequalityWithRoomToSpareIsParked() throws {
+        let (solver, bound) = try solverWithParkedBound()
+        #expect(solver.value(of: x) == 10)
+        #expect(solver.contains(bound))
+        #expect(solver.constraintCount == 2)
+        #expect(solver.constant(of: bound) == -100)
+        #expect(solver.priority(of: bound) == .required)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test func tightOrBrokenInequalitiesAndOptionalOnesAreNotParked() throws {
+        let solver = Solver()
+        try solver.add((x == 10).withPriority(500))
+        let tight = x <= 10
+        try solver.add(tight)
+        try solver.add(y >= 0)  // y is new: the inequality defines it
+        try solver.add((x <= 50).withPriority(750))
+        try solver.remove(tight)
+        try solver.add(x >= 20)  // broken when added
+        #expect(solver.statistics.parked == 0)
+        #expect(solver.value(of: x) == 20)
+    }
+
+    @Test func aDragThatBreaksAParkedBoundMovesItIntoTheTableau() throws {
+        let (solver, bound) = try solverWithParkedBound()
+        try solver.addEditVariable(x, priority: 999)
+        try solver.suggestValue(50, for: x)
+        #expect(solver.value(of: x) == 50)
+        #expect(solver.statistics.parked == 1)
+        try solver.suggestValue(150, for: x)
+        #expect(solver.value(of: x) == 100)
+        #expect(solver.statistics.parked == 0)
+        #expect(solver.contains(bound))
+        try solver.suggestValue(20, for: x)
+        #expect(solver.value(of: x) == 20)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test func aBoundBrokenThroughDefinitionsIsFound() throws {
+        // y is defined through x; the parked bound names y only, and a drag of x breaks it.
+        let solver = Solver()
+        try solver.add((x == 0).withPriority(500))
+        try solver.add(y == 2 * x + 5)
+        try solver.add(y <= 45)
+        #expect(solver.statistics.parked == 1)
+        try solver.addEditVariable(x, priority: 999)
+        try solver.suggestValue(100, for: x)
+        #expect(solver.value(of: y) == 45)
+        #expect(solver.value(of: x) == 20)
+    }
+
+    @Test func aConstraintThatContradictsAParkedOneIsRefusedNamingIt() throws {
+        let (solver, bound) = try solverWithParkedBound()
+        let contradiction = x == 200
+        #expect(throws: SolverError.unsatisfiableConstraint(contradiction, conflicts: [bound])) {
+            try solver.add(contradiction)
+        }
+        #expect(!solver.contains(contradiction))
+        #expect(solver.constraintCount == 2)
+        #expect(solver.value(of: x) == 10)
+        #expect(solver.statistics.parked == 1)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test func aBatchThatContradictsAParkedConstraintIsRefusedWhole() throws {
+        let (solver, bound) = try solverWithParkedBound()
+        let fine = y == 3, contradiction = x == 200
+        #expect(throws: SolverError.unsatisfiableConstraint(contradiction, conflicts: [bound])) {
+            try solver.add(contentsOf: [fine, contradiction])
+        }
+        #expect(!solver.contains(fine) && !solver.contains(contradiction))
+        #expect(solver.value(of: x) == 10)
+    }
+
+    @Test func removingAParkedConstraintTouchesNothingElse() throws {
+        let (solver, bound) = try solverWithParkedBound()
+        let pivots = solver.pivotCount
+        try solver.remove(bound)
+        #expect(!solver.contains(bound))
+        #expect(solver.statistics.parked == 0)
+        #expect(solver.pivotCount == pivots)
+        #expect(throws: SolverError.unknownConstraint(bound)) { try solver.remove(bound) }
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test func aParkedConstraintsConstantCanMoveIntoTheTableauAndBeRefused() throws {
+        let (solver, bound) = try solverWithParkedBound()
+        try solver.setConstant(-50, of: bound)  // x <= 50: still room
+        #expect(solver.statistics.parked == 1)
+        try solver.setConstant(-5, of: bound)  // x <= 5: broken, so into the tableau
+        #expect(solver.value(of: x) == 5)
+        #expect(solver.statistics.parked == 0)
+        try solver.setConstant(-100, of: bound)
+        #expect(solver.value(of: x) == 10)
+
+        let floor = x >= 0
+        try solver.add(floor)
+        #expect(solver.statistics.parked == 1)
+        #expect(throws: SolverError.self) { try solver.setConstant(-200, of: floor) }  // x >= 200 > 100
+        #expect(solver.constant(of: floor) == 0)
+        #expect(solver.value(of: x) == 10)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test func aParkedConstraintMadeOptionalLeavesTheParking() throws {
+        let (solver, bound) = try solverWithParkedBound()
+        try solver.setPriority(750, of: bound)
+        #expect(solver.statistics.parked == 0)
+        #expect(solver.priority(of: bound) == 750)
+        try solver.setConstant(-5, of: bound)
+        #expect(solver.value(of: x) == 5)
+    }
+
+    @Test func aRequiredConstraintMadeToContradictAParkedOneIsRefused() throws {
+        let (solver, bound) = try solverWithParkedBound()
+        let wish = (x == 200).withPriority(750)
+        try solver.add(wish)
+        #expect(solver.value(of: x) == 100)
+        #expect(throws: SolverError.unsatisfiableConstraint(wish, conflicts: [bound])) {
+            try solver.setPriority(.required, of: wish)
+        }
+        #expect(solver.priority(of: wish) == 750)
+        #expect(solver.value(of: x) == 100)
+    }
+
+    /// A row of views: the inequalities that bound every view's bottom hold with room to spare but for the
+    /// tallest views', and the solution is the one a solver that parks nothing finds.
+    @Test func aRowOfViewsParksItsBottomsAndAgreesWithPlainRows() throws {
+        func build(parking: Bool) throws -> (Solver, [Variable]) {
+            let solver = Solver()
+            solver.parksInequalities = parking
+            let height = Variable("super.height")
+            var constraints = [height == 60]
+            var heights: [Variable] = []
+            for index in 0..<50 {
+                let top = Variable("v\(index).top"), viewHeight = Variable("v\(index).height")
+                heights.append(viewHeight)
+                constraints += [top == 8, (viewHeight == Double(20 + index % 25)).withPriority(750),
+                                top + viewHeight <= height - 8]
+            }
+            try solver.add(contentsOf: constraints)
+            return (solver, heights + [height])
+        }
+        let (parking, variables) = try build(parking: true)
+        let (plain, plainVariables) = try build(parking: false)
+        // All but the two views 44 points tall, which fill the row's height exactly.
+        #expect(parking.statistics.parked == 48)
+        #expect(plain.statistics.parked == 0)
+        #expect(variables.map(parking.value(of:)) == plainVariables.map(plain.value(of:)))
+    }
+}
