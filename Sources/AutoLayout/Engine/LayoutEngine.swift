@@ -51,6 +51,9 @@ final class LayoutEngine {
     /// first asks after a change: installing, which happens for every constraint, has no use for it.
     @exclusivity(unchecked) private var ownersCache: [ObjectIdentifier: NSLayoutConstraint]?
     @exclusivity(unchecked) private var pendingActivations: [NSLayoutConstraint] = []
+    /// Constraints translated during a layout pass, which go to the solver together at its end (see
+    /// ``installPending()``); nil outside a pass, when each constraint goes in at once.
+    @exclusivity(unchecked) private var pendingInstalls: [Installed]?
     /// Views whose system constraints need rebuilding, held by their lifelines so an unsolved hierarchy can
     /// still go away.
     @exclusivity(unchecked) private var dirtyViews: [Lifeline] = []
@@ -212,17 +215,38 @@ final class LayoutEngine {
             dirtyViewIDs = []
             // A fitting engine's views are all below its root, which need not be their hierarchy's root (a cell's
             // content view, fitted inside its cell).
-            for view in views.compactMap(\.view) where isFitting || view.layoutRoot === root { updateSystemConstraints(of: view) }
             let activations = pendingActivations
             pendingActivations = []
             // Room for them all at once: the solver's tables would otherwise be rehashed time and again as a
             // hierarchy's thousands of constraints go in. A view that is new has four variables.
             solver.reserveCapacity(constraints: activations.count, variables: 4 * views.count)
+            pendingInstalls = []
+            for view in views.compactMap(\.view) where isFitting || view.layoutRoot === root { updateSystemConstraints(of: view) }
             for constraint in activations where constraint.container != nil && !hasInstalled(constraint) {
                 install(constraint)
             }
+            installPending()
         }
         keepSizesNonNegative()
+    }
+
+    /// Adds the constraints of a layout pass to the solver in one batch, which it orders for speed (see
+    /// `Solver.add(contentsOf:)`), and records them. When the batch is refused, they go in one at a time in the
+    /// order they came, so that the constraint broken is the one that conflicts with those before it, as in
+    /// UIKit.
+    private func installPending() {
+        guard let batch = pendingInstalls else { return }
+        pendingInstalls = nil
+        var solverConstraints: [Constraint] = []
+        solverConstraints.reserveCapacity(batch.count + batch.count / 4)
+        for entry in batch { solverConstraints.append(contentsOf: entry.solverConstraints) }
+        do {
+            try solver.add(contentsOf: solverConstraints)
+        } catch {
+            for entry in batch { add(entry) }
+            return
+        }
+        for entry in batch { record(entry) }
     }
 
     /// Forgets an item leaving the hierarchy: its variables and floors.
@@ -240,6 +264,7 @@ final class LayoutEngine {
 
     // MARK: Installing
 
+    /// Translates a constraint and adds it to the solver, or to the layout pass's batch.
     private func install(_ constraint: NSLayoutConstraint) {
         // Both items must be in this hierarchy (for a fitting engine: in the fitted subtree).
         guard constraint.references(itemsBelow: root) else { return }
@@ -249,16 +274,28 @@ final class LayoutEngine {
         if constraint.firstAttribute.isSize && !(constraint is NSContentSizeLayoutConstraint) {
             floorSizes(boundedFromAboveBy: converted.first, items: items)
         }
+        let entry = Installed(constraint: constraint, solverConstraints: converted, isBroken: false)
+        if pendingInstalls != nil {
+            pendingInstalls!.append(entry)
+            // Marked as installed at once, so that a constraint activated twice in a pass goes in once.
+            setPosition(LayoutEngine.pendingPosition, of: constraint)
+        } else {
+            add(entry)
+        }
+    }
+
+    /// Adds a translated constraint to the solver and records it, or installs it broken when it conflicts.
+    private func add(_ entry: Installed) {
         do {
-            try solver.add(contentsOf: converted)
+            try solver.add(contentsOf: entry.solverConstraints)
         } catch let .unsatisfiableConstraint(_, conflicts) {
-            installBroken(constraint, mutuallyExclusiveWith: conflicts.compactMap(owner(of:)))
+            installBroken(entry.constraint, mutuallyExclusiveWith: conflicts.compactMap(owner(of:)))
             return
         } catch {
-            LayoutLog.write("Unable to install constraint \(constraint): \(error)")
+            LayoutLog.write("Unable to install constraint \(entry.constraint): \(error)")
             return
         }
-        record(Installed(constraint: constraint, solverConstraints: converted, isBroken: false))
+        record(entry)
     }
 
     /// Installs a constraint that cannot be satisfied with its required parts made just weaker than required,
@@ -271,12 +308,20 @@ final class LayoutEngine {
         record(Installed(constraint: constraint, solverConstraints: weakened, isBroken: true))
     }
 
+    /// Whether the constraint is installed, or waits in the layout pass's batch.
     private func hasInstalled(_ constraint: NSLayoutConstraint) -> Bool {
-        position(of: constraint) != nil
+        storedPosition(of: constraint) != nil
     }
+
+    /// The position a constraint waiting in the layout pass's batch has: none in `installed` yet.
+    private static let pendingPosition = -1
 
     /// Where the constraint's entry is in `installed`, if it is installed.
     private func position(of constraint: NSLayoutConstraint) -> Int? {
+        storedPosition(of: constraint).flatMap { $0 == LayoutEngine.pendingPosition ? nil : $0 }
+    }
+
+    private func storedPosition(of constraint: NSLayoutConstraint) -> Int? {
         if isFitting { return fittingPositions[ObjectIdentifier(constraint)] }
         return constraint.solvingEngineSerial == serial ? constraint.solvingEntryPosition : nil
     }

@@ -272,6 +272,24 @@ struct LayoutPassTests {
         #expect(root.engine.brokenConstraints.count == 1)
     }
 
+    /// A layout pass gives the solver its constraints in one batch, which the solver reorders (inequalities go
+    /// in from the last); a conflict still breaks the constraint activated last among those in conflict.
+    @Test func aConflictInAPassBreaksTheInequalityActivatedLast() {
+        let root = makeRoot()
+        let box = addConstrainedSubview(to: root)
+        let atMost = box.widthAnchor.constraint(lessThanOrEqualToConstant: 50)
+        let atLeast = box.widthAnchor.constraint(greaterThanOrEqualToConstant: 100)
+        let log = capturingLog {
+            NSLayoutConstraint.activate([atMost, atLeast, box.heightAnchor.constraint(equalToConstant: 10),
+                                         box.topAnchor.constraint(equalTo: root.topAnchor),
+                                         box.leftAnchor.constraint(equalTo: root.leftAnchor)])
+            root.layoutIfNeeded()
+        }
+        #expect(log.joined().contains("Will attempt to recover by breaking constraint \n\(atLeast)"))
+        #expect(root.brokenConstraints.map(ObjectIdentifier.init) == [ObjectIdentifier(atLeast)])
+        #expect(box.frame.width == 50)
+    }
+
     @Test func constraintDescriptionsUseApplesFormats() {
         let root = makeRoot()
         let a = UIView(), b = UIView()
