@@ -148,11 +148,15 @@ struct Measurement {
             }
             if churn {
                 let changed = stride(from: 0, to: constraintObjects.count, by: 10).map { constraintObjects[$0] }
+                var parts: [Double] = []
                 churns.append(try milliseconds {
-                    for constraint in changed { try solver.remove(constraint) }
-                    try solver.add(contentsOf: changed)
-                    Measurement.readAll(handles, solver)
+                    parts.append(try milliseconds { for constraint in changed { try solver.remove(constraint) } })
+                    parts.append(try milliseconds { try solver.add(contentsOf: changed) })
+                    parts.append(milliseconds { Measurement.readAll(handles, solver) })
                 })
+                if ProcessInfo.processInfo.environment["BENCH_VERBOSE"] != nil {
+                    print("  churn: remove \(format(parts[0])) ms, add back \(format(parts[1])) ms, read \(format(parts[2])) ms, \(solver.statistics)")
+                }
             }
         }
         addMilliseconds = median(adds)

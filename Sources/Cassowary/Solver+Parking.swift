@@ -20,8 +20,8 @@ extension Solver {
 
     /// Parks a required inequality that the current solution satisfies with room to spare and that would not
     /// define a variable (a definition costs no more than parking); false when it is not parked.
-    func parkIfSatisfied(_ constraint: Constraint, constant: Double) -> Bool {
-        guard parksInequalities, constraint.priority.isValid, constraint.priority.isRequired, constraint.relation != .equal,
+    func parkIfSatisfied(_ constraint: Constraint, constant: Double, priority: Priority) -> Bool {
+        guard parksInequalities, priority.isValid, priority.isRequired, constraint.relation != .equal,
               constraint.expression.isFinite, constant.isFinite else { return false }
         // The parked row is the slack: the expression for >=, its negation for <=.
         let sign: Double = constraint.relation == .greaterThanOrEqual ? 1 : -1
@@ -79,7 +79,7 @@ extension Solver {
     private func moveIntoTableau(_ entry: ParkedConstraint) -> ParkedConflict? {
         let row = unpark(entry)
         do {
-            try install(entry.constraint, constant: entry.constant, priority: entry.constraint.priority)
+            try install(entry.constraint, constant: entry.constant, priority: .required)
             refactorIfDue(countingPivotsOnly: true)
         } catch let .unsatisfiableConstraint(_, conflicts) {
             park(entry.constraint, constant: entry.constant, row: row)

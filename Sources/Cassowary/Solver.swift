@@ -26,8 +26,8 @@ public final class Solver {
     @exclusivity(unchecked) var symbols = IdentityMap<Symbol>()
     @exclusivity(unchecked) var records = IdentityMap<Record>()
     /// The constraint each marker or error symbol belongs to, indexed by the symbol's id.
-    @exclusivity(unchecked) private var owners: [Constraint?] = []
-    @exclusivity(unchecked) private var edits = IdentityMap<Constraint>()
+    @exclusivity(unchecked) var owners: [Constraint?] = []
+    @exclusivity(unchecked) var edits = IdentityMap<Constraint>()
     /// Standalone optional inequalities that the next inequality bounding their expression from the other side
     /// at the same constant pairs with (see `Solver+InequalityPairs.swift`).
     @exclusivity(unchecked) var waitingInequalities: [InequalityKey: ObjectIdentifier] = [:]
@@ -38,6 +38,13 @@ public final class Solver {
     @exclusivity(unchecked) var parked = IdentityMap<ParkedConstraint>()
     /// Whether satisfied required inequalities are parked at all: turned off only by tests that compare.
     var parksInequalities = true
+    /// Removed constraints whose rows are still in the tableau (see `Solver+Removals.swift`).
+    @exclusivity(unchecked) var pendingRemovals: [Record] = []
+    /// How many cells of the tableau the waiting removals must rewrite, per constraint in the solver, before
+    /// rebuilding is cheaper: a rebuild costs about what adding every constraint again costs, and a cell that a
+    /// removal rewrites (looked up in its row, changed, indexed) a small fraction of that. Tests set it to -1
+    /// to rebuild on every removal.
+    var rebuildCellsPerConstraint = 32
     /// A number no other solver of this process has, so that a handle is never read in the wrong solver.
     private let serial = Solver.serials.add(1, ordering: .relaxed).newValue
     private static let serials = Atomic<UInt64>(0)
@@ -102,24 +109,27 @@ public final class Solver {
     /// Adds a constraint.
     public func add(_ constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
+        applyPendingRemovals()
         do {
-            try addUnsettled(constraint, constant: constraint.expression.constant)
+            try addUnsettled(constraint, constant: constraint.expression.constant, priority: constraint.priority)
         } catch {
             // A refusal may have moved the solution (phase one pivots before it knows).
             settleAfterRelaxing()
             throw error
         }
         if let conflict = settleParkedRows() {
-            try? remove(constraint)
+            // Undone at once, not left waiting: the parked constraint holds again before the call returns.
+            _ = takeOut(constraint)
+            applyPendingRemovals()
             throw refusal(of: constraint, after: conflict)
         }
     }
 
     /// Adds a constraint, parked or into the tableau, without looking at the parked rows it may break.
-    private func addUnsettled(_ constraint: Constraint, constant: Double) throws(SolverError) {
+    func addUnsettled(_ constraint: Constraint, constant: Double, priority: Priority) throws(SolverError) {
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
-        if parkIfSatisfied(constraint, constant: constant) { return }
-        try install(constraint, constant: constant, priority: constraint.priority)
+        if parkIfSatisfied(constraint, constant: constant, priority: priority) { return }
+        try install(constraint, constant: constant, priority: priority)
         refactorIfDue(countingPivotsOnly: true)
     }
 
@@ -146,27 +156,33 @@ public final class Solver {
     @usableFromInline
     func add(batch: [Constraint]) throws(SolverError) {
         defer { checkInvariants() }
+        // Removals that call for a rebuild take the batch along: adding it to the rebuilt tableau would
+        // rewrite as many cells as the removals would have (a chain's link goes back into its closing row).
+        if !pendingRemovals.isEmpty, rebuildIsCheaper(), !batch.contains(where: contains), rebuildTableau(adding: batch) { return }
+        applyPendingRemovals()
         reserveRoom(forConstraints: batch.count, terms: batch.reduce(0) { $0 + $1.expression.terms.count })
         let ordered = Solver.insertionOrder(of: batch)
         var added = 0
         do throws(SolverError) {
             for index in ordered {
-                try addUnsettled(batch[index], constant: batch[index].expression.constant)
+                try addUnsettled(batch[index], constant: batch[index].expression.constant, priority: batch[index].priority)
                 added += 1
             }
         } catch {
-            for index in ordered.prefix(added).reversed() { try? remove(batch[index]) }
+            for index in ordered.prefix(added).reversed() { _ = takeOut(batch[index]) }
+            applyPendingRemovals()
             settleAfterRelaxing()
             throw error
         }
         guard settleParkedRows() != nil else { return }
         // Something in the batch contradicts a parked constraint; adding one at a time finds what.
-        for index in ordered.reversed() { try? remove(batch[index]) }
+        for index in ordered.reversed() { _ = takeOut(batch[index]) }
         for (count, index) in ordered.enumerated() {
             do {
                 try add(batch[index])
             } catch {
-                for earlier in ordered.prefix(count).reversed() { try? remove(batch[earlier]) }
+                for earlier in ordered.prefix(count).reversed() { _ = takeOut(batch[earlier]) }
+                applyPendingRemovals()
                 throw error
             }
         }
@@ -208,16 +224,25 @@ public final class Solver {
     /// Removes a constraint.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
+        guard takeOut(constraint) else { throw .unknownConstraint(constraint) }
+    }
+
+    /// Takes a constraint out of the solver, leaving its row for the next call (see `Solver+Removals.swift`);
+    /// false when the solver does not have it.
+    func takeOut(_ constraint: Constraint) -> Bool {
         if let entry = parked[ObjectIdentifier(constraint)] {
             unpark(entry)
-            return
+            return true
         }
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
-            throw .unknownConstraint(constraint)
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return false }
+        // A pair's row is shared: its partner takes it over now, before the partner itself may go.
+        if record.partner != nil {
+            uninstall(record)
+            settleAfterRelaxing()
+        } else {
+            pendingRemovals.append(record)
         }
-        uninstall(record)
-        refactorIfDue()
-        settleAfterRelaxing()
+        return true
     }
 
     /// Whether the constraint has been added.
@@ -243,6 +268,7 @@ public final class Solver {
     /// contradicts the other required constraints is refused, naming them.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
+        applyPendingRemovals()
         let key = ObjectIdentifier(constraint)
         guard constant.isFinite else {
             guard contains(constraint) else { throw .unknownConstraint(constraint) }
@@ -268,13 +294,14 @@ public final class Solver {
     private func setConstant(_ constant: Double, ofParked entry: ParkedConstraint) throws(SolverError) {
         unpark(entry)
         do throws(SolverError) {
-            try addUnsettled(entry.constraint, constant: constant)
+            try addUnsettled(entry.constraint, constant: constant, priority: .required)
             if let conflict = settleParkedRows() {
-                try? remove(entry.constraint)
+                _ = takeOut(entry.constraint)
+                applyPendingRemovals()
                 throw refusal(of: entry.constraint, after: conflict)
             }
         } catch {
-            try? addUnsettled(entry.constraint, constant: entry.constant)
+            try? addUnsettled(entry.constraint, constant: entry.constant, priority: .required)
             settleAfterRelaxing()
             throw error
         }
@@ -326,6 +353,7 @@ public final class Solver {
     /// changes; to or from required the constraint is re-added (and restored if that fails).
     public func setPriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
+        applyPendingRemovals()
         let key = ObjectIdentifier(constraint)
         guard let old = self.priority(of: constraint) else { throw .unknownConstraint(constraint) }
         guard priority.isValid else { throw .invalidPriority(priority) }
@@ -378,6 +406,7 @@ public final class Solver {
     /// with that strength. The variable starts out held at its current value.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         defer { checkInvariants() }
+        applyPendingRemovals()
         guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
@@ -416,6 +445,7 @@ public final class Solver {
 
     /// The variable's value in the current solution (0 for a variable the solver has never seen).
     public func value(of variable: Variable) -> Double {
+        applyPendingRemovals()
         guard let symbol = symbols[ObjectIdentifier(variable)] else { return 0 }
         return tableau.value(of: symbol)
     }
@@ -437,6 +467,7 @@ public final class Solver {
     /// The value of a variable, given its handle from this solver.
     public func value(of handle: Handle) -> Double {
         precondition(handle.solver == serial, "a handle from another solver")
+        applyPendingRemovals()
         return tableau.value(of: handle.symbol)
     }
 
@@ -444,6 +475,7 @@ public final class Solver {
     /// constraint defines (rather than one in the tableau proper) is evaluated first, in one pass in the order
     /// of definitions: for reading most values of a layout, as a layout pass reads every frame.
     public func values(of handles: [Handle]) -> [Double] {
+        applyPendingRemovals()
         tableau.evaluateEveryDefinition()
         return [Double](unsafeUninitializedCapacity: handles.count) { values, count in
             tableau.withEvaluatedValues { value in
@@ -458,13 +490,17 @@ public final class Solver {
 
     /// A number that changes whenever the constraints or the solution may have changed, so callers can skip
     /// rechecking a solution they have already examined.
-    public var revision: UInt64 { tableau.epoch }
+    public var revision: UInt64 {
+        applyPendingRemovals()
+        return tableau.epoch
+    }
 
     /// Whether the variable's value is proven to be the same in every optimal solution: it depends only on
     /// required equalities and on constraints that would be violated more if it moved. A cheap, sufficient test,
     /// linear in the size of the tableau for all variables together; `false` only means "not proven" (a weak
     /// probe, such as an edit that asks for another value, can settle it).
     public func isPinned(_ variable: Variable) -> Bool {
+        applyPendingRemovals()
         guard let symbol = symbols[ObjectIdentifier(variable)] else { return false }
         return tableau.isPinned(symbol)
     }
@@ -472,6 +508,7 @@ public final class Solver {
     /// The constraints that determine a variable's value in the current solution: those whose slack, error or
     /// marker its value depends on (the tight ones), in a fixed order.
     public func constraintsAffecting(_ variable: Variable) -> [Constraint] {
+        applyPendingRemovals()
         guard let symbol = symbols[ObjectIdentifier(variable)] else { return [] }
         var seen = Set<ObjectIdentifier>()
         return tableau.parameters(of: symbol).compactMap { owner(of: $0) }.filter { seen.insert(ObjectIdentifier($0)).inserted }
@@ -479,24 +516,33 @@ public final class Solver {
 
     /// The total error of the optional constraints at a priority in the current solution.
     public func totalError(at priority: Priority) -> Double {
-        tableau.totalError(at: priority.rawValue)
+        applyPendingRemovals()
+        return tableau.totalError(at: priority.rawValue)
     }
 
     /// Simplex pivots so far, for profiling; unlike ``statistics``, costs nothing to read.
-    public var pivotCount: Int { tableau.pivotCount }
+    public var pivotCount: Int {
+        applyPendingRemovals()
+        return tableau.pivotCount
+    }
 
     /// Work counters, for profiling: simplex pivots so far, rows in the tableau, lazy definitions and parked
     /// inequalities. Counting the rows and definitions walks the tableau.
     public var statistics: (pivots: Int, rows: Int, definitions: Int, parked: Int) {
-        (tableau.pivotCount, tableau.rowCount, tableau.definitionCount, tableau.parkedRowCount)
+        applyPendingRemovals()
+        return (tableau.pivotCount, tableau.rowCount, tableau.definitionCount, tableau.parkedRowCount)
     }
 
     /// A restricted row with a negative constant, which would be a bug: for tests.
-    var firstInfeasibleRow: (basic: Symbol, constant: Double)? { tableau.firstInfeasibleRow() }
+    var firstInfeasibleRow: (basic: Symbol, constant: Double)? {
+        applyPendingRemovals()
+        return tableau.firstInfeasibleRow()
+    }
 
     /// The optional priorities in use, highest first.
     public var optionalPriorities: [Priority] {
-        tableau.levels.map { Priority($0.priority) }
+        applyPendingRemovals()
+        return tableau.levels.map { Priority($0.priority) }
     }
 
     // MARK: Installation
@@ -512,9 +558,12 @@ public final class Solver {
     }
 
     /// The tableau's broken invariants, described (empty when sound); for tests and tools.
-    var invariantViolations: [String] { tableau.invariantViolations() }
+    var invariantViolations: [String] {
+        applyPendingRemovals()
+        return tableau.invariantViolations()
+    }
 
-    private func symbol(for variable: Variable) -> Symbol {
+    func symbol(for variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
         if let symbol = symbols[key] { return symbol }
         let symbol = tableau.makeSymbol(.external)

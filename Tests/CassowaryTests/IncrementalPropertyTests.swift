@@ -22,6 +22,10 @@ struct IncrementalPropertyTests {
         /// pair up with one bounding the same expression from the other side.
         var addsBounds = false
 
+        init(rebuildsOnRemoval: Bool = false) {
+            if rebuildsOnRemoval { solver.rebuildCellsPerConstraint = -1 }
+        }
+
         mutating func apply(_ word: Int) {
             let argument = word / 8
             switch word % 8 {
@@ -133,9 +137,15 @@ struct IncrementalPropertyTests {
         await checkAgainstFromScratch(count: 800, addsBounds: true)
     }
 
-    private func checkAgainstFromScratch(count: Int, addsBounds: Bool) async {
+    /// Removals that rebuild the tableau from the constraints that stay (as many removals at once do) must end
+    /// where removing them one at a time does.
+    @Test func rebuildsOnRemovalEndAtTheFromScratchOptimum() async {
+        await checkAgainstFromScratch(count: 800, addsBounds: false, rebuildsOnRemoval: true)
+    }
+
+    private func checkAgainstFromScratch(count: Int, addsBounds: Bool, rebuildsOnRemoval: Bool = false) async {
         await propertyCheck(count: count, input: Gen.int(in: 0...100_000).array(of: 1...120)) { words in
-            var replay = Replay()
+            var replay = Replay(rebuildsOnRemoval: rebuildsOnRemoval)
             replay.addsBounds = addsBounds
             for word in words {
                 replay.apply(word)

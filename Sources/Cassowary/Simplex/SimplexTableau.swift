@@ -75,12 +75,41 @@ struct SimplexTableau {
     var watchVisit: UInt32 = 0
     /// Parked rows in all.
     var parkedCount = 0
+    /// Ids that new symbols take before the arrays grow, highest first: those of the markers, slacks and errors
+    /// of a tableau this one was rebuilt from (see `init(keepingExternalSymbolsOf:)`).
+    private var freeSymbolIDs: [Int] = []
+
+    init() {}
+
+    /// An empty tableau in which the external symbols of `old` keep their ids, so that handles to variables
+    /// stay valid, and whose new markers, slacks and errors take the ids of the old ones: a solver rebuilt
+    /// again and again does not grow.
+    init(keepingExternalSymbolsOf old: SimplexTableau) {
+        reserveSymbols(old.symbols.count)
+        for symbol in old.symbols {
+            appendSymbol(symbol.isExternal ? symbol : Symbol(id: symbol.id, kind: .slack))
+            if !symbol.isExternal { freeSymbolIDs.append(symbol.id) }
+        }
+        freeSymbolIDs.reverse()
+        pivotCount = old.pivotCount
+        epoch = old.epoch &+ 1
+    }
 
     // MARK: Symbols
 
     /// A new symbol of a kind, with its place in every per-symbol array.
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        if let id = freeSymbolIDs.popLast() {
+            symbols[id] = Symbol(id: id, kind: kind)
+            return symbols[id]
+        }
         let symbol = Symbol(id: symbols.count, kind: kind)
+        appendSymbol(symbol)
+        return symbol
+    }
+
+    /// Gives a symbol its place, empty, in every per-symbol array.
+    private mutating func appendSymbol(_ symbol: Symbol) {
         symbols.append(symbol)
         rows.append(nil)
         columns.append(SymbolSet())
@@ -90,7 +119,6 @@ struct SimplexTableau {
         cachedValues.append(CachedValue(value: 0, epoch: 0))
         pinnedMarks.append(PinnedMark())
         watchSlots.append(0)
-        return symbol
     }
 
     /// Makes room in every per-symbol array for `additional` more symbols, so that a batch of constraints does

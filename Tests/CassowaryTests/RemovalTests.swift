@@ -1,0 +1,112 @@
+import Testing
+@testable import Cassowary
+
+/// Removals wait for the next call and go together, by rebuilding the tableau when they are many and costly
+/// (see `Solver+Removals.swift`).
+@Suite("Removals")
+struct RemovalTests {
+    /// `|-[v0]-[v1(w1)]-…-[vN(wN)]-|` in a superview 10 points wider than the views' widths and spacing: the
+    /// first view, whose width is optional, takes the 10 points, and every other width is required (one
+    /// solution). The closing constraint expands into a row that holds every link's marker.
+    struct Row {
+        let superviewWidth = Variable("super.width")
+        let lefts: [Variable], widths: [Variable]
+        let links: [Constraint], sizes: [Constraint], closing: Constraint, superview: Constraint
+
+        init(views: Int) {
+            let lefts = (0..<views).map { Variable("v\($0).left") }
+            let widths = (0..<views).map { Variable("v\($0).width") }
+            self.lefts = lefts
+            self.widths = widths
+            let sizes = widths.indices.map { widths[$0] == Double(20 + $0 % 7) }
+            self.sizes = [sizes[0].withPriority(250)] + sizes.dropFirst()
+            links = lefts.indices.map { $0 == 0 ? lefts[0] == 8 : lefts[$0] == lefts[$0 - 1] + widths[$0 - 1] + 8 }
+            closing = superviewWidth == lefts[views - 1] + widths[views - 1] + 8
+            let total = widths.indices.reduce(8.0) { $0 + Double(20 + $1 % 7) + 8 }
+            superview = superviewWidth == total + 10
+        }
+
+        var all: [Constraint] { [superview] + sizes + links + [closing] }
+        var variables: [Variable] { lefts + widths + [superviewWidth] }
+    }
+
+    @Test func aRemovalIsSeenByTheNextRead() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let pin = x == 5
+        try solver.add(pin)
+        try solver.add((x == 9).withPriority(250))
+        try solver.remove(pin)
+        #expect(!solver.contains(pin))
+        #expect(solver.value(of: x) == 9)
+    }
+
+    @Test func manyLinksTakenOutAndPutBackRebuildAndKeepHandles() throws {
+        let row = Row(views: 300)
+        let solver = Solver()
+        try solver.add(contentsOf: row.all)
+        let handles = row.variables.map(solver.handle(for:))
+        let before = solver.values(of: handles)
+        let symbols = solver.tableau.symbols.count
+        for _ in 0..<3 {
+            let churned = stride(from: 1, to: row.links.count, by: 3).map { row.links[$0] } + [row.sizes[7]]
+            for constraint in churned { try solver.remove(constraint) }
+            #expect(solver.constraintCount == row.all.count - churned.count)
+            try solver.add(contentsOf: churned)
+            #expect(solver.values(of: handles) == before)
+        }
+        // Rebuilt three times, on the same symbols: the markers took the old ones' ids.
+        #expect(solver.tableau.symbols.count == symbols)
+        #expect(solver.statistics.rows <= 2)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test func removalsAloneRebuildAndTheRestStillHolds() throws {
+        let row = Row(views: 300)
+        let solver = Solver()
+        try solver.add(contentsOf: row.all)
+        let removed = stride(from: 1, to: row.links.count, by: 3).map { row.links[$0] }
+        for constraint in removed { try solver.remove(constraint) }
+        #expect(solver.tableau.removalWork(marker: solver.pendingRemovals[0].marker) > 0)
+        #expect(solver.rebuildIsCheaper())
+        // The views after a removed link are free; the others keep their places.
+        // The views before the first removed link keep their places, and every width but the first its own.
+        #expect(solver.value(of: row.lefts[0]) == 8)
+        #expect(solver.value(of: row.widths[5]) == 25)
+        #expect(solver.pendingRemovals.isEmpty)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test func aRebuildKeepsEditsAndChangedConstantsAndPriorities() throws {
+        let row = Row(views: 100)
+        let solver = Solver()
+        try solver.add(contentsOf: row.all)
+        try solver.setConstant(-30, of: row.sizes[2])  // v2 is 30 wide
+        try solver.setPriority(500, of: row.sizes[1])
+        try solver.add((row.widths[1] == 50).withPriority(600))
+        try solver.remove(row.superview)
+        try solver.addEditVariable(row.superviewWidth, priority: 999)
+        solver.rebuildCellsPerConstraint = -1
+        try solver.remove(row.sizes[5])
+        try solver.suggestValue(5_000, for: row.superviewWidth)
+        #expect(solver.value(of: row.widths[2]) == 30)
+        #expect(solver.value(of: row.widths[1]) == 50)
+        #expect(solver.value(of: row.superviewWidth) == 5_000)
+        #expect(solver.constant(of: row.sizes[2]) == -30)
+        #expect(solver.priority(of: row.sizes[1]) == 500)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    @Test func aBatchRefusedAfterRemovalsLeavesTheRemovalsDone() throws {
+        let row = Row(views: 100)
+        let solver = Solver()
+        try solver.add(contentsOf: row.all)
+        solver.rebuildCellsPerConstraint = -1
+        try solver.remove(row.links[10])
+        let contradiction = row.widths[3] == 99
+        #expect(throws: SolverError.self) { try solver.add(contentsOf: [row.links[10], contradiction]) }
+        #expect(!solver.contains(row.links[10]) && !solver.contains(contradiction))
+        #expect(solver.constraintCount == row.all.count - 1)
+        #expect(solver.value(of: row.widths[3]) == 23)
+    }
+}
