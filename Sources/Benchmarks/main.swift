@@ -95,6 +95,7 @@ struct Measurement {
     var editStepMedian: Double?
     var editStepP99: Double?
     var editStepAllValuesMedian: Double?
+    var editStepAllValuesWorst: Double?
     var churnMilliseconds: Double?
     var repeats: Int
 
@@ -139,7 +140,9 @@ struct Measurement {
                 if ProcessInfo.processInfo.environment["BENCH_VERBOSE"] != nil {
                     print("  steps that pivoted: \(pivotingSteps.count), first: \(pivotingSteps.prefix(5)), slowest step us: \(steps.max() ?? 0)")
                 }
-                for value in edits.values.prefix(200) {
+                // The whole sweep again, reading every value after each step: its worst step (one that pivots)
+                // is measured against its median.
+                for value in edits.values {
                     stepsReadingAll.append(try milliseconds {
                         try solver.suggestValue(value, for: variable)
                         Measurement.readAll(handles, solver)
@@ -164,6 +167,7 @@ struct Measurement {
         editStepMedian = steps.isEmpty ? nil : median(steps)
         editStepP99 = steps.isEmpty ? nil : percentile(steps, 0.99)
         editStepAllValuesMedian = stepsReadingAll.isEmpty ? nil : median(stepsReadingAll)
+        editStepAllValuesWorst = stepsReadingAll.max()
         churnMilliseconds = churns.isEmpty ? nil : median(churns)
     }
 
@@ -176,6 +180,7 @@ struct Measurement {
         if let editStepMedian, let editStepP99, let editStepAllValuesMedian {
             text += " edit_step_us_median=\(format(editStepMedian)) edit_step_us_p99=\(format(editStepP99))"
             text += " edit_step_all_values_us_median=\(format(editStepAllValuesMedian))"
+            text += " edit_step_all_values_us_worst=\(format(editStepAllValuesWorst ?? 0))"
         }
         if let churnMilliseconds { text += " churn_ms=\(format(churnMilliseconds))" }
         return text + " (median of \(repeats) runs, \(constraints) constraints)"
@@ -187,6 +192,7 @@ struct Measurement {
         if let editStepMedian { fields.append("\"edit_step_us_median\": \(editStepMedian)") }
         if let editStepP99 { fields.append("\"edit_step_us_p99\": \(editStepP99)") }
         if let editStepAllValuesMedian { fields.append("\"edit_step_all_values_us_median\": \(editStepAllValuesMedian)") }
+        if let editStepAllValuesWorst { fields.append("\"edit_step_all_values_us_worst\": \(editStepAllValuesWorst)") }
         if let churnMilliseconds { fields.append("\"churn_ms\": \(churnMilliseconds)") }
         return "{" + fields.joined(separator: ", ") + "}"
     }

@@ -46,6 +46,23 @@ extension Solver {
             isUpperBound = (relation == .lessThanOrEqual) == (sign > 0)
         }
 
+        /// One word mixed from the whole key, handed to the hasher at once: hashing each field through the
+        /// standard library's hasher cost more than the rest of pairing.
+        func hash(into hasher: inout Hasher) {
+            var mixed = InequalityKey.mix(0, constant.bitPattern ^ (isUpperBound ? 1 : 0))
+            mixed = InequalityKey.mix(mixed, first)
+            for term in rest { mixed = InequalityKey.mix(mixed, term) }
+            hasher.combine(mixed)
+        }
+
+        private static func mix(_ state: UInt64, _ value: UInt64) -> UInt64 {
+            (state ^ value) &* 0x9E37_79B9_7F4A_7C15 &+ 0x632B_E59B_D9B4_E019
+        }
+
+        private static func mix(_ state: UInt64, _ term: Term) -> UInt64 {
+            mix(mix(state, UInt64(UInt(bitPattern: term.variable))), term.coefficient.bitPattern)
+        }
+
         /// The key of the inequality that bounds the same expression from the other side.
         var opposite: InequalityKey {
             var key = self

@@ -27,17 +27,19 @@ extension Solver {
         let sign: Double = constraint.relation == .greaterThanOrEqual ? 1 : -1
         var row = Row(constant: sign * constant, capacity: constraint.expression.terms.count)
         for term in constraint.expression.terms {
-            guard let symbol = symbols[ObjectIdentifier(term.variable)], !tableau.isFresh(symbol) else { return false }
+            guard let symbol = symbols[ObjectIdentifier(term.variable)] else { return false }
             row.add(sign * term.coefficient, to: symbol)
         }
-        guard !row.isEmpty, tableau.redefinableSubject(row, subjectCount: row.cells.count) == nil,
-              tableau.slack(of: row) > Tolerance.parkingMargin else { return false }
-        park(constraint, constant: constant, row: row)
+        guard let slack = tableau.parkIfHolds(row) else { return false }
+        record(parked: constraint, constant: constant, slack: slack)
         return true
     }
 
     private func park(_ constraint: Constraint, constant: Double, row: Row) {
-        let slack = tableau.park(row)
+        record(parked: constraint, constant: constant, slack: tableau.park(row))
+    }
+
+    private func record(parked constraint: Constraint, constant: Double, slack: Symbol) {
         setOwner(constraint, of: slack)
         parked.updateValue(ParkedConstraint(constraint: constraint, constant: constant, slack: slack),
                            forKey: ObjectIdentifier(constraint))

@@ -28,7 +28,7 @@ extension Solver {
 
     /// Whether the waiting removals would rewrite more cells than rebuilding is worth.
     func rebuildIsCheaper() -> Bool {
-        let work = pendingRemovals.reduce(0) { $0 + tableau.removalWork(marker: $1.marker) }
+        let work = tableau.removalWork(markers: pendingRemovals.map(\.marker))
         return work > rebuildCellsPerConstraint * (constraintCount + pendingRemovals.count)
     }
 

@@ -67,7 +67,7 @@ struct RemovalTests {
         try solver.add(contentsOf: row.all)
         let removed = stride(from: 1, to: row.links.count, by: 3).map { row.links[$0] }
         for constraint in removed { try solver.remove(constraint) }
-        #expect(solver.tableau.removalWork(marker: solver.pendingRemovals[0].marker) > 0)
+        #expect(solver.tableau.removalWork(markers: [solver.pendingRemovals[0].marker]) > 0)
         #expect(solver.rebuildIsCheaper())
         // The views after a removed link are free; the others keep their places.
         // The views before the first removed link keep their places, and every width but the first its own.

@@ -152,10 +152,12 @@ extension SimplexTableau {
         return cells.first { abs($0.coefficient) >= Tolerance.pivotThreshold * largest && isFresh($0.symbol) }?.symbol
     }
 
-    /// About how many cells removing a constraint touches: the cells of the rows that hold its marker (or of
-    /// its own row), which eliminating the marker rewrites.
-    func removalWork(marker: Symbol) -> Int {
-        if let row = rows[marker.id] { return row.cells.count }
-        return columns[marker.id].reduce(0) { $0 + rows[$1.id]!.cells.count }
+    /// About how many cells removing constraints touches: for each, the cells of the rows that hold its marker
+    /// (or of its own row), which eliminating the marker rewrites. Mutating, see `parkIfHolds`.
+    mutating func removalWork(markers: [Symbol]) -> Int {
+        markers.reduce(0) { total, marker in
+            if let row = rows[marker.id] { return total + row.cells.count }
+            return columns[marker.id].reduce(total) { $0 + rows[$1.id]!.cells.count }
+        }
     }
 }

@@ -92,6 +92,17 @@ extension SimplexTableau {
         return slack
     }
 
+    /// Parks a row if the current solution satisfies it with room to spare and it would not define one of its
+    /// symbols (a definition costs no more than parking); returns the slack that stands for it, or nil.
+    /// Mutating, like every tableau method the solver calls on a hot path: called on the solver's stored
+    /// tableau, a non-mutating method is handed a copy of it, which retains every array.
+    mutating func parkIfHolds(_ row: Row) -> Symbol? {
+        guard !row.isEmpty, !row.cells.contains(where: { isFresh($0.symbol) }),
+              redefinableSubject(row, subjectCount: row.cells.count) == nil,
+              slack(of: row) > Tolerance.parkingMargin else { return nil }
+        return park(row)
+    }
+
     /// Takes a parked row out and returns it.
     mutating func unpark(_ slack: Symbol) -> Row {
         let index = watchEntryIndex(slack)!
