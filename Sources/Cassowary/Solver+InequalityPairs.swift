@@ -47,9 +47,9 @@ extension Solver {
         }
 
         /// One word mixed from the whole key, handed to the hasher at once: hashing each field through the
-        /// standard library's hasher cost more than the rest of pairing.
+        /// standard library's hasher cost more than the rest of pairing. Zeros are hashed as +0, since -0 == +0.
         func hash(into hasher: inout Hasher) {
-            var mixed = InequalityKey.mix(0, constant.bitPattern ^ (isUpperBound ? 1 : 0))
+            var mixed = InequalityKey.mix(0, InequalityKey.bits(constant) ^ (isUpperBound ? 1 : 0))
             mixed = InequalityKey.mix(mixed, first)
             for term in rest { mixed = InequalityKey.mix(mixed, term) }
             hasher.combine(mixed)
@@ -60,7 +60,11 @@ extension Solver {
         }
 
         private static func mix(_ state: UInt64, _ term: Term) -> UInt64 {
-            mix(mix(state, UInt64(UInt(bitPattern: term.variable))), term.coefficient.bitPattern)
+            mix(mix(state, UInt64(UInt(bitPattern: term.variable))), bits(term.coefficient))
+        }
+
+        private static func bits(_ value: Double) -> UInt64 {
+            value == 0 ? 0 : value.bitPattern
         }
 
         /// The key of the inequality that bounds the same expression from the other side.

@@ -1,4 +1,4 @@
-/// Required inequalities that hold with room to spare when they are added are parked: kept unexpanded, out of
+/// Required inequalities that hold when they are added are parked: kept unexpanded, out of
 /// the tableau, until a change breaks them (see `SimplexTableau+Parking.swift`). Every call that changes the
 /// solution ends by settling: the parked rows it broke go into the tableau, which repairs them. Adding a
 /// constraint that a parked one then contradicts is refused as any conflict is, and leaves the parked one as
@@ -18,7 +18,7 @@ extension Solver {
         let conflicts: [Constraint]
     }
 
-    /// Parks a required inequality that the current solution satisfies with room to spare and that would not
+    /// Parks a required inequality that the current solution satisfies and that would not
     /// define a variable (a definition costs no more than parking); false when it is not parked.
     func parkIfSatisfied(_ constraint: Constraint, constant: Double, priority: Priority) -> Bool {
         guard parksInequalities, priority.isValid, priority.isRequired, constraint.relation != .equal,

@@ -33,7 +33,7 @@ public final class Solver {
     @exclusivity(unchecked) var waitingInequalities: [InequalityKey: ObjectIdentifier] = [:]
     /// Whether inequalities pair up at all: turned off only by tests that compare pairs with separate rows.
     var pairsInequalities = true
-    /// Required inequalities kept out of the tableau while they hold with room to spare (see
+    /// Required inequalities kept out of the tableau while they hold (see
     /// `Solver+Parking.swift`).
     @exclusivity(unchecked) var parked = IdentityMap<ParkedConstraint>()
     /// Whether satisfied required inequalities are parked at all: turned off only by tests that compare.
@@ -140,7 +140,7 @@ public final class Solver {
     /// single-variable constraint then defines its variable at its bound, and the rows added after it find the
     /// variable where the optimum puts it; equalities define the positions that the inequalities bound.
     /// Layouts are mostly written from the outside in, so the inequalities go from the inside out: a container
-    /// grows around its last child first, and then the bounds of the other children hold with room to spare and
+    /// grows around its last child first, and then the bounds of the other children hold and
     /// are parked instead of expanded (see `Solver+Parking.swift`). A system with one optimal solution gets that
     /// solution in any order; among several optimal solutions, the solver may pick another one than adding the
     /// constraints one by one would.
@@ -289,7 +289,7 @@ public final class Solver {
         }
     }
 
-    /// Gives a parked constraint another constant: it is parked again if it still holds with room to spare,
+    /// Gives a parked constraint another constant: it is parked again if it still holds,
     /// or goes into the tableau; a refused constant leaves it as it was.
     private func setConstant(_ constant: Double, ofParked entry: ParkedConstraint) throws(SolverError) {
         unpark(entry)

@@ -35,6 +35,22 @@ struct InequalityPairTests {
         #expect(solver.value(of: width) == 80)
     }
 
+    /// Keys are hashed from their bits, but -0 and +0 are the same constant and coefficient.
+    @Test func keysThatDifferOnlyInTheSignOfZeroAreOneKey() throws {
+        let height = Variable("height")
+        let positive = Solver.InequalityKey(LinearExpression([Term(width), Term(height, 0.5)]), constant: 0, relation: .lessThanOrEqual)!
+        let negative = Solver.InequalityKey(LinearExpression([Term(width), Term(height, 0.5)]), constant: -0.0, relation: .lessThanOrEqual)!
+        #expect(positive == negative)
+        #expect(positive.hashValue == negative.hashValue)
+        #expect(Set([positive, negative]).count == 1)
+        // The pairing a zero of either sign meets.
+        let solver = Solver()
+        try solver.add((width <= -0.0).withPriority(250))
+        let alone = equations(solver)
+        try solver.add((width >= 0).withPriority(750))
+        #expect(equations(solver) == alone)
+    }
+
     @Test func anInequalityWrittenTheOtherWayRoundPairsToo() throws {
         let solver = Solver()
         try solver.add((width >= 80).withPriority(750))

@@ -13,7 +13,7 @@ struct WatchEntry {
     var isWatched: Bool { !parkedRows.isEmpty || !subjects.isEmpty }
 }
 
-/// Parked rows: required inequalities that the solution satisfies with room to spare, kept unexpanded and
+/// Parked rows: required inequalities that the solution satisfies, kept unexpanded and
 /// out of the tableau proper.
 ///
 /// In a tree of views most inequalities hold with room to spare (only the last child reaches its container's
@@ -92,14 +92,16 @@ extension SimplexTableau {
         return slack
     }
 
-    /// Parks a row if the current solution satisfies it with room to spare and it would not define one of its
-    /// symbols (a definition costs no more than parking); returns the slack that stands for it, or nil.
+    /// Parks a row if the current solution satisfies it and it would not define one of its symbols (a definition
+    /// costs no more than parking); returns the slack that stands for it, or nil. A row that holds exactly is
+    /// parked too: siblings of the same height all reach their container's bottom, and only one of them needs a
+    /// row. Rounding leaves such a row a hair below zero at worst, well within `Tolerance.drift`.
     /// Mutating, like every tableau method the solver calls on a hot path: called on the solver's stored
     /// tableau, a non-mutating method is handed a copy of it, which retains every array.
     mutating func parkIfHolds(_ row: Row) -> Symbol? {
         guard !row.isEmpty, !row.cells.contains(where: { isFresh($0.symbol) }),
               redefinableSubject(row, subjectCount: row.cells.count) == nil,
-              slack(of: row) > Tolerance.parkingMargin else { return nil }
+              slack(of: row) >= 0 else { return nil }
         return park(row)
     }
 

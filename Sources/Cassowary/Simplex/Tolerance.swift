@@ -12,9 +12,6 @@ enum Tolerance {
     static let redundancyRatio = 1.0e-6
     /// How far below zero a restricted row may be left by rounding.
     static let drift = 1.0e-7
-    /// How much room a required inequality must have to be parked out of the tableau: ten times the rounding
-    /// that may leave a parked row below zero, so that a row parked is not broken by rounding alone.
-    static let parkingMargin = 1.0e-6
     /// Two ratios of reduced costs closer than this tie.
     static let ratioTie = 1.0e-9
     /// Two leaving rows whose ratios are closer than this tie (then the larger pivot wins).
