@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 @testable import Cassowary
 
@@ -41,5 +42,30 @@ struct RowTests {
         copy.remove(Symbol(id: 99, kind: .slack))
         for symbol in symbols where symbol != symbols[3] && symbol != symbols[39] { copy.remove(symbol) }
         #expect(copy.isEmpty)
+    }
+}
+
+/// A compact set (two symbols inline, more in a ``SymbolSet``) holds what a `Set` holds through any inserts and
+/// removals.
+@Suite("Compact symbol sets")
+struct CompactSymbolSetTests {
+    @Test func insertsAndRemovalsMatchASet() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...63).array(of: 1...80)) { words in
+            var compact = CompactSymbolSet()
+            var model = Set<Symbol>()
+            for word in words {
+                let symbol = Symbol(id: word % 24, kind: .slack)
+                if model.contains(symbol) {
+                    compact.remove(symbol)
+                    model.remove(symbol)
+                } else {
+                    compact.insert(symbol)
+                    model.insert(symbol)
+                }
+                #expect(Array(compact).count == model.count)
+                #expect(Set(compact) == model)
+                #expect(compact.isEmpty == model.isEmpty)
+            }
+        }
     }
 }

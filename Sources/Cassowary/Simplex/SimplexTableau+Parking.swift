@@ -189,24 +189,14 @@ extension SimplexTableau {
     /// A definition came for a symbol (see `define`): if the symbol is watched, what it names is too.
     mutating func definitionCame(for subject: Symbol) {
         guard isWatched(subject) else { return }
-        for cell in definitions[subject.id]!.cells where !cell.symbol.isDummy {
-            let index = makeWatchEntry(cell.symbol)
-            let wasWatched = watchEntries[index].isWatched
-            watchEntries[index].subjects.insert(subject)
-            if !wasWatched { startWatchingDefinition(of: cell.symbol) }
-        }
+        startWatchingDefinition(of: subject)
         changedWatchedSymbols.append(subject)
     }
 
     /// A symbol's definition is about to go (see `retire`): what it names is no longer watched through it.
     mutating func definitionGoes(for subject: Symbol) {
         guard isWatched(subject) else { return }
-        for cell in definitions[subject.id]!.cells where !cell.symbol.isDummy {
-            let index = watchEntryIndex(cell.symbol)!
-            watchEntries[index].subjects.remove(subject)
-            if !watchEntries[index].isWatched { stopWatchingDefinition(of: cell.symbol) }
-            releaseWatchEntryIfEmpty(cell.symbol)
-        }
+        stopWatchingDefinition(of: subject)
         changedWatchedSymbols.append(subject)
     }
 
@@ -233,63 +223,5 @@ extension SimplexTableau {
             for subject in watchEntries[index].subjects { pending.append(subject) }
         }
         return candidates.filter { parkedSlack($0) < -Tolerance.drift }.sorted()
-    }
-}
-
-/// A set of symbols that holds up to two inline and more in a ``SymbolSet``: most watched symbols have one
-/// watcher, and a parked row would otherwise make an array for each symbol it names.
-struct CompactSymbolSet: Sequence {
-    private var first: Symbol?
-    private var second: Symbol?
-    private var more = SymbolSet()
-
-    var isEmpty: Bool { first == nil }
-
-    mutating func insert(_ symbol: Symbol) {
-        if first == nil {
-            first = symbol
-        } else if second == nil {
-            second = symbol
-        } else {
-            more.insert(symbol)
-        }
-    }
-
-    /// Removes a symbol in the set; the others keep their order but for the last, which takes its place.
-    mutating func remove(_ symbol: Symbol) {
-        let last = more.elements.last ?? second ?? first!
-        if let last = more.elements.last {
-            more.remove(last)
-        } else if second != nil {
-            second = nil
-        } else {
-            first = nil
-        }
-        guard last != symbol else { return }
-        if first == symbol {
-            first = last
-        } else if second == symbol {
-            second = last
-        } else {
-            more.remove(symbol)
-            more.insert(last)
-        }
-    }
-
-    func makeIterator() -> Iterator { Iterator(set: self) }
-
-    /// The inline symbols, then the others in their order.
-    struct Iterator: IteratorProtocol {
-        let set: CompactSymbolSet
-        var index = 0
-
-        mutating func next() -> Symbol? {
-            defer { index += 1 }
-            switch index {
-            case 0: return set.first
-            case 1: return set.second
-            default: return index - 2 < set.more.elements.count ? set.more.elements[index - 2] : nil
-            }
-        }
     }
 }

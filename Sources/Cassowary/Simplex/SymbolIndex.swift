@@ -198,3 +198,61 @@ struct SymbolSet: Sequence {
         positions?.remove(element)
     }
 }
+
+/// A set of symbols that holds up to two inline and more in a ``SymbolSet``: most watched symbols have one
+/// watcher, and a parked row would otherwise make an array for each symbol it names.
+struct CompactSymbolSet: Sequence {
+    private var first: Symbol?
+    private var second: Symbol?
+    private var more = SymbolSet()
+
+    var isEmpty: Bool { first == nil }
+
+    mutating func insert(_ symbol: Symbol) {
+        if first == nil {
+            first = symbol
+        } else if second == nil {
+            second = symbol
+        } else {
+            more.insert(symbol)
+        }
+    }
+
+    /// Removes a symbol in the set; the others keep their order but for the last, which takes its place.
+    mutating func remove(_ symbol: Symbol) {
+        let last = more.elements.last ?? second ?? first!
+        if let last = more.elements.last {
+            more.remove(last)
+        } else if second != nil {
+            second = nil
+        } else {
+            first = nil
+        }
+        guard last != symbol else { return }
+        if first == symbol {
+            first = last
+        } else if second == symbol {
+            second = last
+        } else {
+            more.remove(symbol)
+            more.insert(last)
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(set: self) }
+
+    /// The inline symbols, then the others in their order.
+    struct Iterator: IteratorProtocol {
+        let set: CompactSymbolSet
+        var index = 0
+
+        mutating func next() -> Symbol? {
+            defer { index += 1 }
+            switch index {
+            case 0: return set.first
+            case 1: return set.second
+            default: return index - 2 < set.more.elements.count ? set.more.elements[index - 2] : nil
+            }
+        }
+    }
+}

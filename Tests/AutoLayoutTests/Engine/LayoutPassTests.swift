@@ -251,19 +251,23 @@ struct LayoutPassTests {
         #expect(root.constraints.isEmpty)
     }
 
-    @Test func unsatisfiableConstraintsAreReportedAndOneIsBroken() {
-        let root = makeRoot()
-        let box = UIView()
-        box.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(box)
-        let wide = box.widthAnchor.constraint(equalToConstant: 100)
-        let narrow = box.widthAnchor.constraint(equalToConstant: 50)
-        let log = capturingLog {
-            NSLayoutConstraint.activate([wide, narrow, box.heightAnchor.constraint(equalToConstant: 10),
-                                         box.topAnchor.constraint(equalTo: root.topAnchor),
-                                         box.leftAnchor.constraint(equalTo: root.leftAnchor)])
+    /// Activates the width constraints with those that place the box, 10 points tall, at the root's corner, in
+    /// one pass; returns what the pass logged.
+    func layOut(_ box: UIView, in root: UIView, widths: [NSLayoutConstraint]) -> [String] {
+        capturingLog {
+            NSLayoutConstraint.activate(widths + [box.heightAnchor.constraint(equalToConstant: 10),
+                                                  box.topAnchor.constraint(equalTo: root.topAnchor),
+                                                  box.leftAnchor.constraint(equalTo: root.leftAnchor)])
             root.layoutIfNeeded()
         }
+    }
+
+    @Test func unsatisfiableConstraintsAreReportedAndOneIsBroken() {
+        let root = makeRoot()
+        let box = addConstrainedSubview(to: root)
+        let wide = box.widthAnchor.constraint(equalToConstant: 100)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 50)
+        let log = layOut(box, in: root, widths: [wide, narrow])
         #expect(box.frame.width == 100)
         let report = log.joined()
         #expect(report.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.\n\tProbably at least one"))
@@ -279,12 +283,7 @@ struct LayoutPassTests {
         let box = addConstrainedSubview(to: root)
         let atMost = box.widthAnchor.constraint(lessThanOrEqualToConstant: 50)
         let atLeast = box.widthAnchor.constraint(greaterThanOrEqualToConstant: 100)
-        let log = capturingLog {
-            NSLayoutConstraint.activate([atMost, atLeast, box.heightAnchor.constraint(equalToConstant: 10),
-                                         box.topAnchor.constraint(equalTo: root.topAnchor),
-                                         box.leftAnchor.constraint(equalTo: root.leftAnchor)])
-            root.layoutIfNeeded()
-        }
+        let log = layOut(box, in: root, widths: [atMost, atLeast])
         #expect(log.joined().contains("Will attempt to recover by breaking constraint \n\(atLeast)"))
         #expect(root.brokenConstraints.map(ObjectIdentifier.init) == [ObjectIdentifier(atLeast)])
         #expect(box.frame.width == 50)
