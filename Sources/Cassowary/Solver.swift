@@ -260,7 +260,8 @@ public final class Solver {
 
     /// The priority the solver uses for a constraint.
     public func priority(of constraint: Constraint) -> Priority? {
-        records[ObjectIdentifier(constraint)]?.priority ?? parked[ObjectIdentifier(constraint)]?.constraint.priority
+        // Parked constraints are required, whatever they were made with (a rebuild parks one made required).
+        records[ObjectIdentifier(constraint)]?.priority ?? (parked.contains(ObjectIdentifier(constraint)) ? .required : nil)
     }
 
     /// Changes the constant of an added constraint's expression in place, without removing and re-adding it:

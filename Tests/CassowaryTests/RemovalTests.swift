@@ -97,6 +97,27 @@ struct RemovalTests {
         #expect(solver.invariantViolations.isEmpty)
     }
 
+    /// A constraint made required is parked by a rebuild (it holds); it stays required, and can be made optional
+    /// again. (The property test found it reported as made, and its priority change back ignored.)
+    @Test func aConstraintMadeRequiredAndParkedByARebuildKeepsItsPriority() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add((x == 10).withPriority(500))
+        let bound = (x <= 100).withPriority(250)
+        try solver.add(bound)
+        try solver.setPriority(.required, of: bound)
+        solver.rebuildCellsPerConstraint = -1
+        let passing = y == 1
+        try solver.add(passing)
+        try solver.remove(passing)
+        #expect(solver.statistics.parked == 1)
+        #expect(solver.priority(of: bound) == .required)
+        try solver.setPriority(250, of: bound)
+        #expect(solver.priority(of: bound) == 250)
+        try solver.add((x == 200).withPriority(750))
+        #expect(solver.value(of: x) == 200)
+    }
+
     @Test func aBatchRefusedAfterRemovalsLeavesTheRemovalsDone() throws {
         let row = Row(views: 100)
         let solver = Solver()
