@@ -53,7 +53,24 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var pendingActivations: [NSLayoutConstraint] = []
     /// Constraints translated during a layout pass, which go to the solver together at its end (see
     /// ``installPending()``); nil outside a pass, when each constraint goes in at once.
-    @exclusivity(unchecked) private var pendingInstalls: [Installed]?
+    @exclusivity(unchecked) private var pendingInstalls: PendingInstalls?
+
+    /// The constraints of a layout pass, translated, with their solver constraints in one array as they come, so
+    /// that the batch is not gathered again at the end.
+    private struct PendingInstalls {
+        var entries: [Installed] = []
+        var solverConstraints: [Constraint] = []
+
+        init(capacity: Int) {
+            entries.reserveCapacity(capacity)
+            solverConstraints.reserveCapacity(capacity + capacity / 4)
+        }
+
+        mutating func append(_ entry: Installed) {
+            entries.append(entry)
+            for constraint in entry.solverConstraints { solverConstraints.append(constraint) }
+        }
+    }
     /// Views whose system constraints need rebuilding, held by their lifelines so an unsolved hierarchy can
     /// still go away.
     @exclusivity(unchecked) private var dirtyViews: [Lifeline] = []
@@ -220,7 +237,7 @@ final class LayoutEngine {
             // Room for them all at once: the solver's tables would otherwise be rehashed time and again as a
             // hierarchy's thousands of constraints go in. A view that is new has four variables.
             solver.reserveCapacity(constraints: activations.count, variables: 4 * views.count)
-            pendingInstalls = []
+            pendingInstalls = PendingInstalls(capacity: activations.count)
             for view in views.compactMap(\.view) where isFitting || view.layoutRoot === root { updateSystemConstraints(of: view) }
             for constraint in activations where constraint.container != nil && !hasInstalled(constraint) {
                 install(constraint)
@@ -237,16 +254,13 @@ final class LayoutEngine {
     private func installPending() {
         guard let batch = pendingInstalls else { return }
         pendingInstalls = nil
-        var solverConstraints: [Constraint] = []
-        solverConstraints.reserveCapacity(batch.count + batch.count / 4)
-        for entry in batch { solverConstraints.append(contentsOf: entry.solverConstraints) }
         do {
-            try solver.add(contentsOf: solverConstraints)
+            try solver.add(contentsOf: batch.solverConstraints)
         } catch {
-            for entry in batch { add(entry) }
+            for entry in batch.entries { add(entry) }
             return
         }
-        for entry in batch { record(entry) }
+        for entry in batch.entries { record(entry) }
     }
 
     /// Forgets an item leaving the hierarchy: its variables and floors.
