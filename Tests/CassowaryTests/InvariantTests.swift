@@ -97,7 +97,7 @@ struct InvariantTests {
     @Test func wrongDefinitionUseCountsAndOrderAreCaught() {
         var (tableau, x, _, y) = smallTableau()
         // One use too many, at the order of the lowest one already counted.
-        tableau.definitionUsers[x.id].add(order: tableau.definitionUsers[x.id].lowestOrder)
+        tableau.states[x.id].definitionUsers.add(order: tableau.states[x.id].definitionUsers.lowestOrder)
         #expect(tableau.invariantViolations() == ["\(x) is named by 1 definitions but counted as 2"])
         (tableau, x, _, y) = smallTableau()
         var later = Row(constant: 0)

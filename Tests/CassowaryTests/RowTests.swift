@@ -45,13 +45,13 @@ struct RowTests {
     }
 }
 
-/// A compact set (two symbols inline, more in a ``SymbolSet``) holds what a `Set` holds through any inserts and
-/// removals.
-@Suite("Compact symbol sets")
-struct CompactSymbolSetTests {
+/// A symbol set (its first symbol inline, the others in an array, many indexed) holds what a `Set` holds through
+/// any inserts and removals.
+@Suite("Symbol sets")
+struct SymbolSetTests {
     @Test func insertsAndRemovalsMatchASet() async {
         await propertyCheck(count: 300, input: Gen.int(in: 0...63).array(of: 1...80)) { words in
-            var compact = CompactSymbolSet()
+            var compact = SymbolSet()
             var model = Set<Symbol>()
             for word in words {
                 let symbol = Symbol(id: word % 24, kind: .slack)

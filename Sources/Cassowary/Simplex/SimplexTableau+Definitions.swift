@@ -76,7 +76,7 @@ extension SimplexTableau {
             definitionOrder[subject.id] = definedSymbolByOrder.count
         }
         for cell in definition.cells {
-            definitionUsers[cell.symbol.id].add(order: definitionOrder[subject.id])
+            states[cell.symbol.id].definitionUsers.add(order: definitionOrder[subject.id])
         }
         definitionCame(for: subject)
     }
@@ -99,7 +99,7 @@ extension SimplexTableau {
     mutating func retire(_ subject: Symbol) {
         definitionGoes(for: subject)
         for cell in definitions[subject.id]!.cells {
-            definitionUsers[cell.symbol.id].removeOne()
+            states[cell.symbol.id].definitionUsers.removeOne()
         }
         definitions[subject.id] = nil
         definitionOrder[subject.id] = -definitionOrder[subject.id]
@@ -135,7 +135,7 @@ extension SimplexTableau {
             let symbol = cell.symbol
             let order = -definitionOrder[symbol.id]
             guard symbol.isExternal, order > 0, rows[symbol.id] == nil, columns[symbol.id].isEmpty,
-                  definitionUsers[symbol.id].lowestOrder > order else { continue }
+                  states[symbol.id].definitionUsers.lowestOrder > order else { continue }
             if row.cells.allSatisfy({ $0.symbol == symbol || definitionOrder[$0.symbol.id] < order }) { return (symbol, order) }
         }
         return nil

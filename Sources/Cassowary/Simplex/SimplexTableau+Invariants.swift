@@ -69,11 +69,11 @@ extension SimplexTableau {
                 }
             }
         }
-        for symbol in symbols where uses[symbol.id] != definitionUsers[symbol.id].count {
-            problems.append("\(symbol) is named by \(uses[symbol.id]) definitions but counted as \(definitionUsers[symbol.id].count)")
+        for symbol in symbols where uses[symbol.id] != states[symbol.id].definitionUsers.count {
+            problems.append("\(symbol) is named by \(uses[symbol.id]) definitions but counted as \(states[symbol.id].definitionUsers.count)")
         }
-        for symbol in symbols where definitionUsers[symbol.id].lowestOrder > lowestUse[symbol.id] {
-            problems.append("\(symbol) is named by a definition at \(lowestUse[symbol.id]) but its lowest user is kept as \(definitionUsers[symbol.id].lowestOrder)")
+        for symbol in symbols where states[symbol.id].definitionUsers.lowestOrder > lowestUse[symbol.id] {
+            problems.append("\(symbol) is named by a definition at \(lowestUse[symbol.id]) but its lowest user is kept as \(states[symbol.id].definitionUsers.lowestOrder)")
         }
         for subject in symbols where isDefined(subject) && definedSymbolByOrder[definitionOrder[subject.id] - 1] != subject {
             problems.append("the place of \(subject) in the order of definitions holds another symbol")
@@ -91,8 +91,8 @@ extension SimplexTableau {
         var pending: [Symbol] = []
         var values = self
         var parked = 0
-        for slack in symbols where watchSlots[slack.id] != 0 {
-            guard let row = watchEntries[Int(watchSlots[slack.id]) - 1].parkedRow else { continue }
+        for slack in symbols where states[slack.id].watchSlot != 0 {
+            guard let row = watchEntries[Int(states[slack.id].watchSlot) - 1].parkedRow else { continue }
             parked += 1
             if values.parkedSlack(slack) < -Tolerance.drift {
                 problems.append("the parked row of \(slack) is broken (\(values.parkedSlack(slack)))")
@@ -110,7 +110,7 @@ extension SimplexTableau {
         }
         if parked != parkedCount { problems.append("\(parked) rows are parked but \(parkedCount) are counted") }
         for symbol in symbols {
-            let entry = watchSlots[symbol.id] == 0 ? WatchEntry() : watchEntries[Int(watchSlots[symbol.id]) - 1]
+            let entry = states[symbol.id].watchSlot == 0 ? WatchEntry() : watchEntries[Int(states[symbol.id].watchSlot) - 1]
             if Set(entry.parkedRows) != expectedRows[symbol] ?? [] {
                 problems.append("\(symbol) is watched by the parked rows \(entry.parkedRows.sorted()), not \(expectedRows[symbol]?.sorted() ?? [])")
             }

@@ -3,9 +3,9 @@ struct WatchEntry {
     /// For the slack of a parked row: the row, `slack = constant + Σ coefficient·symbol`, unexpanded.
     var parkedRow: Row?
     /// The parked rows (by slack) that name the symbol.
-    var parkedRows = CompactSymbolSet()
+    var parkedRows = SymbolSet()
     /// The watched defined symbols whose definitions name the symbol.
-    var subjects = CompactSymbolSet()
+    var subjects = SymbolSet()
     /// The last walk that reached the entry (see `violatedParkedRows`).
     var visit: UInt32 = 0
 
@@ -34,7 +34,7 @@ extension SimplexTableau {
     /// The entry of a symbol, if it has one.
     @inline(__always)
     private func watchEntryIndex(_ symbol: Symbol) -> Int? {
-        let slot = watchSlots[symbol.id]
+        let slot = states[symbol.id].watchSlot
         return slot == 0 ? nil : Int(slot) - 1
     }
 
@@ -49,7 +49,7 @@ extension SimplexTableau {
             index = watchEntries.count
             watchEntries.append(WatchEntry())
         }
-        watchSlots[symbol.id] = Int32(index + 1)
+        states[symbol.id].watchSlot = Int32(index + 1)
         return index
     }
 
@@ -60,7 +60,7 @@ extension SimplexTableau {
         guard !entry.isWatched && entry.parkedRow == nil else { return }
         watchEntries[index] = WatchEntry()
         freeWatchEntries.append(Int32(index))
-        watchSlots[symbol.id] = 0
+        states[symbol.id].watchSlot = 0
     }
 
     /// Whether some parked row depends on the symbol.
@@ -76,7 +76,7 @@ extension SimplexTableau {
     /// Notes that a symbol's value may have changed, if a parked row depends on it.
     @inline(__always)
     mutating func noteValueChange(_ symbol: Symbol) {
-        if watchSlots[symbol.id] != 0 && isWatched(symbol) { changedWatchedSymbols.append(symbol) }
+        if states[symbol.id].watchSlot != 0 && isWatched(symbol) { changedWatchedSymbols.append(symbol) }
     }
 
     // MARK: Parking and unparking

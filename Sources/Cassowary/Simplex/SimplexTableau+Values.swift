@@ -172,16 +172,16 @@ extension SimplexTableau {
     /// Results are kept until the tableau changes, so testing every variable costs one pass over the rows and
     /// definitions rather than one expansion per variable.
     mutating func isPinned(_ symbol: Symbol) -> Bool {
-        let order = dependencyOrder(from: symbol, isDone: { pinnedMarks[$0.id].epoch == epoch }, inputs: { rows[$0.id] ?? definitions[$0.id] })
+        let order = dependencyOrder(from: symbol, isDone: { states[$0.id].pinnedMark.epoch == epoch }, inputs: { rows[$0.id] ?? definitions[$0.id] })
         for pending in order {
             let isPinned = if let source = rows[pending.id] ?? definitions[pending.id] {
-                source.cells.allSatisfy { pinnedMarks[$0.symbol.id].isPinned }
+                source.cells.allSatisfy { states[$0.symbol.id].pinnedMark.isPinned }
             } else {
                 isPinnedParameter(pending)
             }
-            pinnedMarks[pending.id] = PinnedMark(isPinned: isPinned, epoch: epoch)
+            states[pending.id].pinnedMark = PinnedMark(isPinned: isPinned, epoch: epoch)
         }
-        return pinnedMarks[symbol.id].isPinned
+        return states[symbol.id].pinnedMark.isPinned
     }
 
     /// The symbols at and below `symbol` (through `inputs`, a row or definition) whose result is not yet known,

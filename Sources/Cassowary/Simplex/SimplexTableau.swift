@@ -16,8 +16,8 @@ struct SimplexTableau {
     // The state is internal rather than private so that the extensions in the other SimplexTableau files can
     // reach it; nothing outside the tableau changes it. Arrays named per symbol are indexed by the symbol's id.
 
-    /// Every symbol made, by id: for the few walks over the whole tableau (elsewhere symbols carry their kind).
-    private(set) var symbols: [Symbol] = []
+    /// Per symbol: the symbol itself and the little else the tableau keeps of it (see ``SymbolState``).
+    var states: [SymbolState] = []
     /// Per symbol: its row in the tableau proper when it is basic.
     var rows: [Row?] = []
     /// Per symbol: the basic symbols whose rows hold it (the column index).
@@ -30,8 +30,6 @@ struct SimplexTableau {
     var definitionOrder: [Int] = []
     /// The defined symbols in the order of their definitions (order `n` at index `n - 1`).
     var definedSymbolByOrder: [Symbol] = []
-    /// Per symbol: the definitions that name it (see ``DefinitionUsers``).
-    var definitionUsers: [DefinitionUsers] = []
     /// The objective, highest priority first.
     var levels: [ObjectiveLevel] = []
     /// The artificial objective while phase one runs.
@@ -56,17 +54,12 @@ struct SimplexTableau {
     var evaluationStack: [Symbol] = []
     /// Kept between expansions, so that expanding does not allocate (see `expand`).
     var accumulator = RowAccumulator()
-    /// Per symbol: whether it is pinned, as last proven (see ``PinnedMark``).
-    var pinnedMarks: [PinnedMark] = []
     /// Simplex pivots so far.
     var pivotCount = 0
     /// Substitutions since the rows were last recomputed from the constraints (see `refactor`).
     var updatesSinceRefactor = 0
     /// Pivots since the rows were last recomputed from the constraints.
     var pivotsSinceRefactor = 0
-    /// Per symbol: 1 + the index of its entry in `watchEntries`, or 0 when it has none (see
-    /// `SimplexTableau+Parking.swift`).
-    var watchSlots: [Int32] = []
     var watchEntries: [WatchEntry] = []
     var freeWatchEntries: [Int32] = []
     /// Watched symbols whose values may have changed since parked rows were last looked at.
@@ -85,7 +78,7 @@ struct SimplexTableau {
     /// stay valid, and whose new markers, slacks and errors take the ids of the old ones: a solver rebuilt
     /// again and again does not grow.
     init(keepingExternalSymbolsOf old: SimplexTableau) {
-        reserveSymbols(old.symbols.count)
+        reserveSymbols(old.states.count)
         for symbol in old.symbols {
             appendSymbol(symbol.isExternal ? symbol : Symbol(id: symbol.id, kind: .slack))
             if !symbol.isExternal { freeSymbolIDs.append(symbol.id) }
@@ -100,42 +93,39 @@ struct SimplexTableau {
     /// A new symbol of a kind, with its place in every per-symbol array.
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         if let id = freeSymbolIDs.popLast() {
-            symbols[id] = Symbol(id: id, kind: kind)
-            return symbols[id]
+            states[id].symbol = Symbol(id: id, kind: kind)
+            return states[id].symbol
         }
-        let symbol = Symbol(id: symbols.count, kind: kind)
+        let symbol = Symbol(id: states.count, kind: kind)
         appendSymbol(symbol)
         return symbol
     }
 
     /// Gives a symbol its place, empty, in every per-symbol array.
     private mutating func appendSymbol(_ symbol: Symbol) {
-        symbols.append(symbol)
+        states.append(SymbolState(symbol: symbol))
         rows.append(nil)
         columns.append(SymbolSet())
         definitions.append(nil)
         definitionOrder.append(0)
-        definitionUsers.append(DefinitionUsers())
         cachedValues.append(CachedValue(value: 0, epoch: 0))
-        pinnedMarks.append(PinnedMark())
-        watchSlots.append(0)
     }
 
     /// Makes room in every per-symbol array for `additional` more symbols, so that a batch of constraints does
     /// not copy the arrays again and again as they grow.
     mutating func reserveSymbols(_ additional: Int) {
-        let needed = symbols.count + additional
-        guard needed > symbols.capacity else { return }
-        symbols.reserveGrowing(needed)
+        let needed = states.count + additional
+        guard needed > states.capacity else { return }
+        states.reserveGrowing(needed)
         rows.reserveGrowing(needed)
         columns.reserveGrowing(needed)
         definitions.reserveGrowing(needed)
         definitionOrder.reserveGrowing(needed)
-        definitionUsers.reserveGrowing(needed)
         cachedValues.reserveGrowing(needed)
-        pinnedMarks.reserveGrowing(needed)
-        watchSlots.reserveGrowing(needed)
     }
+
+    /// Every symbol made, by id: for the few walks over the whole tableau (elsewhere symbols carry their kind).
+    var symbols: LazyMapSequence<[SymbolState], Symbol> { states.lazy.map(\.symbol) }
 
     /// The symbols that are basic, that is have a row in the tableau proper, lowest first.
     func basicSymbols() -> [Symbol] {
@@ -158,7 +148,7 @@ struct SimplexTableau {
     /// Whether nothing in the tableau mentions an external symbol yet, so a constraint can define it.
     func isFresh(_ symbol: Symbol) -> Bool {
         symbol.isExternal && rows[symbol.id] == nil && definitions[symbol.id] == nil
-            && columns[symbol.id].isEmpty && definitionUsers[symbol.id].count == 0
+            && columns[symbol.id].isEmpty && states[symbol.id].definitionUsers.count == 0
     }
 
     /// Whether the symbol has a definition (its order is 0 when it has none).

@@ -157,102 +157,70 @@ struct OutOfLineIndex {
     }
 }
 
-/// A set of symbols that iterates in insertion order (removal moves the last element into the gap), so
-/// every walk over it is deterministic; large sets get a ``SymbolIndex``.
+/// A set of symbols whose first element is kept inline and the others in an array, large ones with a
+/// ``SymbolIndex``. Most columns of the tableau and most watched symbols hold one symbol, and an array for each
+/// was a heap allocation per symbol. Walks go through the first element, then the others in the order they came
+/// (a removal moves the last into the gap), so every walk is deterministic.
 struct SymbolSet: Sequence {
-    private(set) var elements: [Symbol] = []
+    /// Nil only when the set is empty.
+    private var first: Symbol?
+    private var rest: [Symbol] = []
+    /// Positions in `rest`.
     private var positions: OutOfLineIndex?
 
     private static let indexThreshold = 16
 
-    var isEmpty: Bool { elements.isEmpty }
-    var count: Int { elements.count }
+    var isEmpty: Bool { first == nil }
+    var count: Int { first == nil ? 0 : 1 + rest.count }
 
-    func makeIterator() -> IndexingIterator<[Symbol]> { elements.makeIterator() }
+    func makeIterator() -> Iterator { Iterator(first: first, rest: rest.makeIterator()) }
 
-    private func position(of element: Symbol) -> Int? {
+    /// The first element, then the others.
+    struct Iterator: IteratorProtocol {
+        var first: Symbol?
+        var rest: IndexingIterator<[Symbol]>
+
+        mutating func next() -> Symbol? {
+            guard let symbol = first else { return rest.next() }
+            first = nil
+            return symbol
+        }
+    }
+
+    private func positionInRest(of element: Symbol) -> Int? {
         if let positions { return positions[element].map(Int.init) }
-        return elements.firstIndex(of: element)
+        return rest.firstIndex(of: element)
     }
 
     /// Adds an element that is not in the set. The column index knows that without looking: a basic symbol
     /// enters a column exactly when its row gains the symbol, so the search is left to debug builds.
     mutating func insert(_ element: Symbol) {
-        assert(position(of: element) == nil, "\(element) is in the set already")
-        elements.append(element)
+        assert(first != element && positionInRest(of: element) == nil, "\(element) is in the set already")
+        guard first != nil else {
+            first = element
+            return
+        }
+        rest.append(element)
         if positions != nil {
-            positions!.set(Int32(elements.count - 1), for: element)
-        } else if elements.count > SymbolSet.indexThreshold {
-            positions = OutOfLineIndex(SymbolIndex(positionsOf: elements, count: elements.count))
+            positions!.set(Int32(rest.count - 1), for: element)
+        } else if rest.count > SymbolSet.indexThreshold {
+            positions = OutOfLineIndex(SymbolIndex(positionsOf: rest, count: rest.count))
         }
     }
 
     mutating func remove(_ element: Symbol) {
-        guard let index = position(of: element) else { return }
-        let last = elements.count - 1
+        if first == element {
+            first = rest.popLast()
+            if let moved = first { positions?.remove(moved) }
+            return
+        }
+        guard let index = positionInRest(of: element) else { return }
+        let last = rest.count - 1
         if index != last {
-            elements[index] = elements[last]
-            positions?.set(Int32(index), for: elements[index])
+            rest[index] = rest[last]
+            positions?.set(Int32(index), for: rest[index])
         }
-        elements.removeLast()
+        rest.removeLast()
         positions?.remove(element)
-    }
-}
-
-/// A set of symbols that holds up to two inline and more in a ``SymbolSet``: most watched symbols have one
-/// watcher, and a parked row would otherwise make an array for each symbol it names.
-struct CompactSymbolSet: Sequence {
-    private var first: Symbol?
-    private var second: Symbol?
-    private var more = SymbolSet()
-
-    var isEmpty: Bool { first == nil }
-
-    mutating func insert(_ symbol: Symbol) {
-        if first == nil {
-            first = symbol
-        } else if second == nil {
-            second = symbol
-        } else {
-            more.insert(symbol)
-        }
-    }
-
-    /// Removes a symbol in the set; the others keep their order but for the last, which takes its place.
-    mutating func remove(_ symbol: Symbol) {
-        let last = more.elements.last ?? second ?? first!
-        if let last = more.elements.last {
-            more.remove(last)
-        } else if second != nil {
-            second = nil
-        } else {
-            first = nil
-        }
-        guard last != symbol else { return }
-        if first == symbol {
-            first = last
-        } else if second == symbol {
-            second = last
-        } else {
-            more.remove(symbol)
-            more.insert(last)
-        }
-    }
-
-    func makeIterator() -> Iterator { Iterator(set: self) }
-
-    /// The inline symbols, then the others in their order.
-    struct Iterator: IteratorProtocol {
-        let set: CompactSymbolSet
-        var index = 0
-
-        mutating func next() -> Symbol? {
-            defer { index += 1 }
-            switch index {
-            case 0: return set.first
-            case 1: return set.second
-            default: return index - 2 < set.more.elements.count ? set.more.elements[index - 2] : nil
-            }
-        }
     }
 }
