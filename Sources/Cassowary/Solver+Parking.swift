@@ -1,8 +1,7 @@
-/// Required inequalities that hold when they are added are parked: kept unexpanded, out of
-/// the tableau, until a change breaks them (see `SimplexTableau+Parking.swift`). Every call that changes the
-/// solution ends by settling: the parked rows it broke go into the tableau, which repairs them. Adding a
-/// constraint that a parked one then contradicts is refused as any conflict is, and leaves the parked one as
-/// it was.
+/// Required inequalities that hold when they are added are parked: kept unexpanded, out of the tableau, until a
+/// change breaks them (see `SimplexTableau+Parking.swift`). Every call that changes the solution ends by settling:
+/// the parked rows it broke go into the tableau, which repairs them. Adding a constraint that a parked one then
+/// contradicts is refused as any conflict is, and leaves the parked one as it was.
 extension Solver {
     /// A parked constraint: what it takes to put it into the tableau when it breaks.
     struct ParkedConstraint {
@@ -13,13 +12,13 @@ extension Solver {
     }
 
     /// A parked constraint that could not go into the tableau, and the required constraints it conflicts with.
-    struct ParkedConflict: Error {
+    struct ParkedConflict {
         let constraint: Constraint
         let conflicts: [Constraint]
     }
 
-    /// Parks a required inequality that the current solution satisfies and that would not
-    /// define a variable (a definition costs no more than parking); false when it is not parked.
+    /// Parks a required inequality that the current solution satisfies and that would not define a variable (a
+    /// definition costs no more than parking); false when it is not parked.
     func parkIfSatisfied(_ constraint: Constraint, constant: Double, priority: Priority) -> Bool {
         guard parksInequalities, priority.isValid, priority.isRequired, constraint.relation != .equal,
               constraint.expression.isFinite, constant.isFinite else { return false }
@@ -83,12 +82,12 @@ extension Solver {
         do {
             try install(entry.constraint, constant: entry.constant, priority: .required)
             refactorIfDue(countingPivotsOnly: true)
-        } catch let .unsatisfiableConstraint(_, conflicts) {
-            park(entry.constraint, constant: entry.constant, row: row)
-            return ParkedConflict(constraint: entry.constraint, conflicts: conflicts)
         } catch {
             park(entry.constraint, constant: entry.constant, row: row)
-            return ParkedConflict(constraint: entry.constraint, conflicts: [])
+            guard case let .unsatisfiableConstraint(_, conflicts) = error else {
+                return ParkedConflict(constraint: entry.constraint, conflicts: [])
+            }
+            return ParkedConflict(constraint: entry.constraint, conflicts: conflicts)
         }
         return nil
     }

@@ -8,7 +8,6 @@
 /// for all the removals and additions. The optimum is the same; among several optimal solutions the rebuilt
 /// tableau may pick another one, as a batch may (see ``Solver/add(contentsOf:)``).
 extension Solver {
-
     /// Applies the removals waiting, if any: every call but `remove` starts with this.
     @inline(__always)
     func applyPendingRemovals() {

@@ -140,10 +140,10 @@ public final class Solver {
     /// single-variable constraint then defines its variable at its bound, and the rows added after it find the
     /// variable where the optimum puts it; equalities define the positions that the inequalities bound.
     /// Layouts are mostly written from the outside in, so the inequalities go from the inside out: a container
-    /// grows around its last child first, and then the bounds of the other children hold and
-    /// are parked instead of expanded (see `Solver+Parking.swift`). A system with one optimal solution gets that
-    /// solution in any order; among several optimal solutions, the solver may pick another one than adding the
-    /// constraints one by one would.
+    /// grows around its last child first, and then the bounds of the other children hold and are parked instead
+    /// of expanded (see `Solver+Parking.swift`). A system with one optimal solution gets that solution in any
+    /// order; among several optimal solutions, the solver may pick another one than adding the constraints one by
+    /// one would.
     ///
     /// When a constraint is refused, the batch is taken out and added again one constraint at a time in that
     /// order, so that the constraint refused is the first that conflicts with those before it.

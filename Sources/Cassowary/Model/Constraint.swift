@@ -40,7 +40,6 @@ public final class Constraint: Sendable {
 
     /// Whether the expression names one variable, as a bound on a size does: such constraints go first in a
     /// batch (see ``Solver/add(contentsOf:)``).
-    @inlinable
     var isSingleVariable: Bool { expression.terms.count == 1 }
 
     /// A new constraint with the same relation at another priority.

@@ -108,7 +108,7 @@ extension SimplexTableau {
                 if watched.insert(cell.symbol).inserted { pending.append(cell.symbol) }
             }
         }
-        if parked != parkedCount { problems.append("\(parked) rows are parked but \(parkedCount) are counted") }
+        if parked != parkedRowCount { problems.append("\(parked) rows are parked but \(parkedRowCount) are counted") }
         for symbol in symbols {
             let entry = states[symbol.id].watchSlot == 0 ? WatchEntry() : watchEntries[Int(states[symbol.id].watchSlot) - 1]
             if Set(entry.parkedRows) != expectedRows[symbol] ?? [] {

@@ -6,15 +6,14 @@ struct WatchEntry {
     var parkedRows = SymbolSet()
     /// The watched defined symbols whose definitions name the symbol.
     var subjects = SymbolSet()
-    /// The last walk that reached the entry (see `violatedParkedRows`).
+    /// The last walk that reached the entry (see `brokenParkedRows`).
     var visit: UInt32 = 0
 
     /// Whether some parked row depends on the symbol, directly or through definitions.
     var isWatched: Bool { !parkedRows.isEmpty || !subjects.isEmpty }
 }
 
-/// Parked rows: required inequalities that the solution satisfies, kept unexpanded and
-/// out of the tableau proper.
+/// Parked rows: required inequalities that the solution satisfies, kept unexpanded and out of the tableau proper.
 ///
 /// In a tree of views most inequalities hold with room to spare (only the last child reaches its container's
 /// trailing edge, only the tallest its bottom), yet expanded into the tableau each one is as long as the
@@ -24,11 +23,11 @@ struct WatchEntry {
 /// constraints does better). So after every change the rows it may have broken are looked at, and those
 /// broken move into the tableau, where the dual simplex repairs them.
 ///
-/// A parked row may have broken only if a symbol it names changed value. Such symbols are *watched*: those
-/// a parked row names, and those the definition of a watched symbol names, but for the markers of required
-/// equalities, which are zero even when basic. Every change to a watched symbol's
-/// value (its row's constant, its entering or leaving the basis, its definition) is noted, and the walk from
-/// the noted symbols through the watchers finds the parked rows to evaluate. Nothing is noted for the other
+/// A parked row may have broken only if a symbol it names changed value. Such symbols are *watched*: those a
+/// parked row names, and those the definition of a watched symbol names, but for the markers of required
+/// equalities, which are zero even when basic. Every change to a watched symbol's value (its row's constant, its
+/// entering or leaving the basis, its definition) is noted, and the walk from the noted symbols through the
+/// watchers finds the parked rows to evaluate. Nothing is noted for the other
 /// symbols, so a drag that moves no parked row's inputs pays one array read per changed row.
 extension SimplexTableau {
     /// The entry of a symbol, if it has one.
@@ -70,9 +69,6 @@ extension SimplexTableau {
         return watchEntries[index].isWatched
     }
 
-    /// The number of parked rows.
-    var parkedRowCount: Int { parkedCount }
-
     /// Notes that a symbol's value may have changed, if a parked row depends on it.
     @inline(__always)
     mutating func noteValueChange(_ symbol: Symbol) {
@@ -88,7 +84,7 @@ extension SimplexTableau {
         let index = makeWatchEntry(slack)
         watchEntries[index].parkedRow = row
         for cell in row.cells where !cell.symbol.isDummy { addWatcher(parkedRow: slack, to: cell.symbol) }
-        parkedCount += 1
+        parkedRowCount += 1
         return slack
     }
 
@@ -112,7 +108,7 @@ extension SimplexTableau {
         watchEntries[index].parkedRow = nil
         releaseWatchEntryIfEmpty(slack)
         for cell in row.cells where !cell.symbol.isDummy { removeWatcher(parkedRow: slack, from: cell.symbol) }
-        parkedCount -= 1
+        parkedRowCount -= 1
         return row
     }
 

@@ -67,7 +67,7 @@ struct SimplexTableau {
     /// The number of the last walk from changed symbols to parked rows.
     var watchVisit: UInt32 = 0
     /// Parked rows in all.
-    var parkedCount = 0
+    var parkedRowCount = 0
     /// Ids that new symbols take before the arrays grow, highest first: those of the markers, slacks and errors
     /// of a tableau this one was rebuilt from (see `init(keepingExternalSymbolsOf:)`).
     private var freeSymbolIDs: [Int] = []
