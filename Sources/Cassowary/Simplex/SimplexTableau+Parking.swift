@@ -8,6 +8,8 @@ struct WatchEntry {
     var subjects = SymbolSet()
     /// The last walk that reached the entry (see `brokenParkedRows`).
     var visit: UInt32 = 0
+    /// The walk that will look at the symbol's change, once noted (so that it is listed once).
+    var noted: UInt32 = 0
 
     /// Whether some parked row depends on the symbol, directly or through definitions.
     var isWatched: Bool { !parkedRows.isEmpty || !subjects.isEmpty }
@@ -72,7 +74,16 @@ extension SimplexTableau {
     /// Notes that a symbol's value may have changed, if a parked row depends on it.
     @inline(__always)
     mutating func noteValueChange(_ symbol: Symbol) {
-        if states[symbol.id].watchSlot != 0 && isWatched(symbol) { changedWatchedSymbols.append(symbol) }
+        if states[symbol.id].watchSlot != 0 { noteWatchedChange(symbol) }
+    }
+
+    /// Lists a symbol with an entry as changed, once until the next walk, if it is watched.
+    private mutating func noteWatchedChange(_ symbol: Symbol) {
+        let index = watchEntryIndex(symbol)!
+        let nextWalk = watchVisit &+ 1
+        guard watchEntries[index].isWatched, watchEntries[index].noted != nextWalk else { return }
+        watchEntries[index].noted = nextWalk
+        changedWatchedSymbols.append(symbol)
     }
 
     // MARK: Parking and unparking
@@ -186,20 +197,20 @@ extension SimplexTableau {
     mutating func definitionCame(for subject: Symbol) {
         guard isWatched(subject) else { return }
         startWatchingDefinition(of: subject)
-        changedWatchedSymbols.append(subject)
+        noteWatchedChange(subject)
     }
 
     /// A symbol's definition is about to go (see `retire`): what it names is no longer watched through it.
     mutating func definitionGoes(for subject: Symbol) {
         guard isWatched(subject) else { return }
+        noteWatchedChange(subject)
         stopWatchingDefinition(of: subject)
-        changedWatchedSymbols.append(subject)
     }
 
     // MARK: Finding broken rows
 
-    /// The parked rows that the changes noted since the last call leave below zero (beyond rounding), lowest
-    /// slack first. Only the rows that depend on a changed symbol are evaluated.
+    /// The parked rows that the changes noted since the last call leave below zero (beyond rounding), in the
+    /// order they were parked. Only the rows that depend on a changed symbol are evaluated.
     mutating func brokenParkedRows() -> [Symbol] {
         guard !changedWatchedSymbols.isEmpty else { return [] }
         watchVisit &+= 1

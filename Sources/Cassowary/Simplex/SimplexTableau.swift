@@ -60,6 +60,8 @@ struct SimplexTableau {
     var updatesSinceRefactor = 0
     /// Pivots since the rows were last recomputed from the constraints.
     var pivotsSinceRefactor = 0
+    /// The entries of the symbols that parked rows depend on and of parked rows' slacks, by a symbol's
+    /// `SymbolState.watchSlot` (see `SimplexTableau+Parking.swift`), and those free for reuse.
     var watchEntries: [WatchEntry] = []
     var freeWatchEntries: [Int32] = []
     /// Watched symbols whose values may have changed since parked rows were last looked at.
