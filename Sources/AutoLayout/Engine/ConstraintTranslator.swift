@@ -22,10 +22,12 @@ struct ConstraintTranslator {
     func solverConstraints(for constraint: NSLayoutConstraint, between items: (LayoutItem, LayoutItem?)) -> SolverConstraints {
         if let content = constraint as? NSContentSizeLayoutConstraint {
             let unknowns = variables(content.firstLayoutItem)
-            let size = LinearExpression(content.firstAttribute == .width ? unknowns.width : unknowns.height)
-            let target = Double(content.constant)
-            return SolverConstraints((size <= target).withPriority(Priority(Double(content.huggingPriority.rawValue))),
-                                     (size >= target).withPriority(Priority(Double(content.compressionResistancePriority.rawValue))))
+            // `size − target`, one expression for both sides of the pair.
+            let excess = LinearExpression([Term(content.firstAttribute == .width ? unknowns.width : unknowns.height)],
+                                          constant: -Double(content.constant))
+            return SolverConstraints(Constraint(excess, .lessThanOrEqual, priority: Priority(Double(content.huggingPriority.rawValue))),
+                                     Constraint(excess, .greaterThanOrEqual,
+                                                priority: Priority(Double(content.compressionResistancePriority.rawValue))))
         }
         let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
         let mirrored = directional && constraint.container?.effectiveUserInterfaceLayoutDirection == .rightToLeft

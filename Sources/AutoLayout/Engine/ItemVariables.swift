@@ -127,7 +127,11 @@ extension LayoutEngine {
         handles.reserveCapacity(4 * items.count)
         for item in items {
             let itemHandles = self.handles(of: item.variables)
-            handles += [itemHandles.minX, itemHandles.minY, itemHandles.width, itemHandles.height]
+            // One by one: an array literal per item would be allocated and freed.
+            handles.append(itemHandles.minX)
+            handles.append(itemHandles.minY)
+            handles.append(itemHandles.width)
+            handles.append(itemHandles.height)
         }
         let ordered = ItemsInOrder(items: items, handles: handles)
         itemsInOrderCache = ordered

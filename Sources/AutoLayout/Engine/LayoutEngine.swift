@@ -400,7 +400,13 @@ final class LayoutEngine {
     }
 
     private func installSystem(_ constraints: [NSLayoutConstraint], for item: LayoutItem) {
-        systemConstraints[ObjectIdentifier(item), default: []].append(contentsOf: constraints)
+        // Most items have none yet (their old ones were just removed): the array is kept as it is, not copied.
+        let key = ObjectIdentifier(item)
+        if let existing = systemConstraints[key] {
+            systemConstraints[key] = existing + constraints
+        } else {
+            systemConstraints[key] = constraints
+        }
         for constraint in constraints {
             constraint.container = item.layoutView ?? item.layoutSuperitem
             install(constraint)
@@ -414,12 +420,12 @@ final class LayoutEngine {
         var made: [NSLayoutConstraint] = []
         if view === root {
             if view.translatesAutoresizingMaskIntoConstraints && !isFitting {
-                made += ViewSystemConstraints(view: view).encapsulatedSize()
+                made = ViewSystemConstraints(view: view).encapsulatedSize()
             }
         } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
-            made += AutoresizingTranslator(view: view, superview: superview).constraints()
+            made = AutoresizingTranslator(view: view, superview: superview).constraints()
         }
-        made += ViewSystemConstraints(view: view).contentSize()
+        ViewSystemConstraints(view: view).appendContentSize(to: &made)
         // Most views made for constraints get none: no entry for them in the table of system constraints.
         if !made.isEmpty { installSystem(made, for: view) }
         for guide in view.layoutGuides {

@@ -14,17 +14,19 @@ struct ViewSystemConstraints {
         return [width, height]
     }
 
-    /// One content-size constraint per axis with an intrinsic size, with the view's hugging and compression
-    /// resistance.
-    func contentSize() -> [NSLayoutConstraint] {
+    /// Appends one content-size constraint per axis with an intrinsic size, with the view's hugging and
+    /// compression resistance (appended, rather than returned, so that a view's system constraints make one
+    /// array).
+    func appendContentSize(to made: inout [NSLayoutConstraint]) {
         let size = view.intrinsicContentSize
-        var made: [NSLayoutConstraint] = []
-        for (axis, attribute, value) in [(LayoutAxis.horizontal, LayoutAttribute.width, size.width), (.vertical, .height, size.height)]
-        where value != UIView.noIntrinsicMetric && value.isFinite && value >= 0 {
-            made.append(NSContentSizeLayoutConstraint(view: view, attribute: attribute, size: value,
-                                                      hugging: view.contentHuggingPriority(for: axis),
-                                                      compressionResistance: view.contentCompressionResistancePriority(for: axis)))
-        }
-        return made
+        appendContentSize(size.width, .horizontal, to: &made)
+        appendContentSize(size.height, .vertical, to: &made)
+    }
+
+    private func appendContentSize(_ value: CGFloat, _ axis: LayoutAxis, to made: inout [NSLayoutConstraint]) {
+        guard value != UIView.noIntrinsicMetric && value.isFinite && value >= 0 else { return }
+        made.append(NSContentSizeLayoutConstraint(view: view, attribute: axis == .horizontal ? .width : .height, size: value,
+                                                  hugging: view.contentHuggingPriority(for: axis),
+                                                  compressionResistance: view.contentCompressionResistancePriority(for: axis)))
     }
 }

@@ -132,8 +132,18 @@ public struct DefaultTextMeasurer: TextMeasurer {
 
     public func size(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int) -> CGSize {
         guard !text.isEmpty else { return .zero }
-        let lines = layoutLines(of: text, font: font, wrappingAt: width, maximumLines: maximumLines)
-        return CGSize(width: (lines.map(\.width).max() ?? 0).rounded(.up), height: CGFloat(lines.count) * lineHeight(font))
+        guard width == nil else {
+            let lines = layoutLines(of: text, font: font, wrappingAt: width, maximumLines: maximumLines)
+            return CGSize(width: (lines.map(\.width).max() ?? 0).rounded(.up), height: CGFloat(lines.count) * lineHeight(font))
+        }
+        // Unwrapped, each paragraph is a line: measured without making the lines' text, which cost more than
+        // measuring a short label.
+        var widest: CGFloat = 0, lineCount = 0
+        for paragraph in paragraphs(of: text) where maximumLines == 0 || lineCount < maximumLines {
+            widest = max(widest, self.width(of: paragraph, font))
+            lineCount += 1
+        }
+        return CGSize(width: widest.rounded(.up), height: CGFloat(lineCount) * lineHeight(font))
     }
 
     public func lines(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int) -> [String] {
@@ -155,11 +165,16 @@ public struct DefaultTextMeasurer: TextMeasurer {
         // Plain ASCII is one narrow character per byte (bar a carriage return, which joins a following line
         // feed into one character): summed one by one, as below, but without breaking the text into characters,
         // which was most of the cost of measuring a label.
-        let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            let narrow = font.pointSize * 0.55
-            return utf8.reduce(0) { total, _ in total + narrow }
+        let narrow = font.pointSize * 0.55
+        let asciiWidth = text.utf8.withContiguousStorageIfAvailable { bytes -> CGFloat? in
+            var total: CGFloat = 0
+            for byte in bytes {
+                guard byte < 0x80 && byte != 0x0D else { return nil }
+                total += narrow
+            }
+            return total
         }
+        if let asciiWidth, let asciiWidth { return asciiWidth }
         return text.reduce(0) { $0 + advance($1, font) }
     }
 
@@ -167,12 +182,15 @@ public struct DefaultTextMeasurer: TextMeasurer {
     private func layoutLines(of text: String, font: UIFont, wrappingAt width: CGFloat?,
                              maximumLines: Int) -> [(text: String, width: CGFloat)] {
         var lines: [(text: String, width: CGFloat)] = []
-        // A text with no line feed byte is one paragraph, found without breaking it into characters.
-        let paragraphs = text.utf8.contains(0x0A) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
-        for paragraph in paragraphs {
+        for paragraph in paragraphs(of: text) {
             lines += wrap(paragraph, font: font, width: width)
         }
         return maximumLines > 0 ? Array(lines.prefix(maximumLines)) : lines
+    }
+
+    /// The text's paragraphs: a text with no line feed byte is one, found without breaking it into characters.
+    private func paragraphs(of text: String) -> [Substring] {
+        text.utf8.contains(0x0A) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
     }
 
     /// Greedy word wrap: the lines of one paragraph with their widths.

@@ -28,7 +28,10 @@ public struct LinearExpression: Sendable {
 
     /// The expression plus another one.
     public func adding(_ other: LinearExpression) -> LinearExpression {
-        LinearExpression(terms + other.terms, constant: constant + other.constant)
+        // A constant on either side shares the other's terms: `size <= 52` makes no new array of terms.
+        if other.terms.isEmpty { return LinearExpression(terms, constant: constant + other.constant) }
+        if terms.isEmpty { return LinearExpression(other.terms, constant: constant + other.constant) }
+        return LinearExpression(terms + other.terms, constant: constant + other.constant)
     }
 
     /// Whether every coefficient and the constant are finite numbers.
