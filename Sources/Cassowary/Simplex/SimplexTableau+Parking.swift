@@ -167,6 +167,8 @@ extension SimplexTableau {
     /// A symbol became watched: the symbols its definition names are watched by it, and so on down the
     /// definitions (iteratively: a chain of views is thousands of definitions deep).
     private mutating func startWatchingDefinition(of symbol: Symbol) {
+        // Most symbols a parked row names have no definition: no list of pending subjects to allocate.
+        guard definitions[symbol.id] != nil else { return }
         var pending = [symbol]
         while let subject = pending.popLast() {
             guard let definition = definitions[subject.id] else { continue }
@@ -181,6 +183,7 @@ extension SimplexTableau {
 
     /// A symbol is no longer watched: the symbols its definition names stop being watched by it, and so on.
     private mutating func stopWatchingDefinition(of symbol: Symbol) {
+        guard definitions[symbol.id] != nil else { return }
         var pending = [symbol]
         while let subject = pending.popLast() {
             guard let definition = definitions[subject.id] else { continue }
