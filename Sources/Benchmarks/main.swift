@@ -35,6 +35,9 @@ struct CassowaryBench: ParsableCommand {
     @Option(help: "Also time the layout engine on a chain of this many views, each inside the previous one (0 to skip).")
     var chain = 0
 
+    @Option(help: "Also time changes to a tenth of a row and of a stack view of this many labels: removing views, replacing constraints, hiding and removing arranged views (0 to skip).")
+    var operations = 0
+
     // Layout runs on the main actor, as in UIKit; the benchmark is run from the main thread (not through an
     // asynchronous main, whose dispatch threads callgrind cannot follow).
     func run() throws {
@@ -48,6 +51,12 @@ struct CassowaryBench: ParsableCommand {
             let figures = benchmark.run(repeats: repeats)
             print("\(shape)-\(benchmark.viewCount) engine build_and_layout_ms=\(format(figures.build)) "
                 + "resident_bytes_per_view=\(Int(figures.bytesPerView)) (median of \(repeats) runs)")
+        }
+        if operations > 0 {
+            let figures = OperationsBenchmark(views: operations).run(repeats: repeats)
+            print("operations-\(operations) engine remove_tenth_ms=\(format(figures.removeTenth)) "
+                + "replace_tenth_ms=\(format(figures.replaceTenth)) stack_hide_tenth_ms=\(format(figures.hideTenthInStack)) "
+                + "stack_remove_tenth_ms=\(format(figures.removeTenthFromStack)) (median of \(repeats) runs)")
         }
         if scenarios.isEmpty && relayout == 0 && stack == 0 && animate == 0 { return }
         if animate > 0 {

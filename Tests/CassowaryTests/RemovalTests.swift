@@ -61,6 +61,22 @@ struct RemovalTests {
         #expect(solver.invariantViolations.isEmpty)
     }
 
+    /// A link replaced by a new, equal constraint (as a layout engine's translation makes one) takes the removed
+    /// link's place in the rebuild, so the chain is defined link by link again instead of being joined up by rows.
+    @Test func linksReplacedByNewOnesTakeTheirPlacesInTheRebuild() throws {
+        let row = Row(views: 300)
+        let solver = Solver()
+        try solver.add(contentsOf: row.all)
+        let handles = row.variables.map(solver.handle(for:))
+        let (before, rows) = (solver.values(of: handles), solver.statistics.rows)
+        let replaced = Array(stride(from: 1, to: row.links.count, by: 3))
+        for index in replaced { try solver.remove(row.links[index]) }
+        try solver.add(contentsOf: replaced.map { row.lefts[$0] == row.lefts[$0 - 1] + row.widths[$0 - 1] + 8 })
+        #expect(solver.values(of: handles) == before)
+        #expect(solver.statistics.rows == rows)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
     @Test func removalsAloneRebuildAndTheRestStillHolds() throws {
         let row = Row(views: 300)
         let solver = Solver()

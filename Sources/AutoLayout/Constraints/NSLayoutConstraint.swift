@@ -84,6 +84,11 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) var solvingEngineSerial: UInt64 = 0
     /// Where that engine keeps the constraint's entry, valid while ``solvingEngineSerial`` names it.
     @exclusivity(unchecked) var solvingEntryPosition = 0
+    /// While installed: the position in its container's ``View/constraints`` it was appended at, which its
+    /// position never exceeds (see `View.uninstall(_:)`).
+    @exclusivity(unchecked) var containerPositionBound = 0
+    /// While installed: its places in the lists of the views it names (see `View+ConstraintReferences.swift`).
+    @exclusivity(unchecked) var namedViews: (first: ConstraintReference?, second: ConstraintReference?) = (nil, nil)
 
     private static let installations = Atomic<Int>(0)
 
@@ -180,7 +185,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// Deactivates every constraint.
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = false }
+        ConstraintListRemovals.batching { for constraint in constraints { constraint.isActive = false } }
     }
 
     /// The throwing twin of ``activate(_:)``: activates all or, when one cannot be installed, none.

@@ -116,9 +116,12 @@ final class LayoutEngine {
                 forget(guide)
             }
         }
-        pendingActivations.removeAll { $0.references(subtreeOf: view) }
-        dirtyViews.removeAll { $0.view?.isDescendant(of: view) ?? true }
-        dirtyViewIDs = Set(dirtyViews.compactMap { $0.view.map(ObjectIdentifier.init) })
+        // Usually both are empty (views leave between layout passes): nothing to read.
+        if !pendingActivations.isEmpty { pendingActivations.removeAll { $0.references(subtreeOf: view) } }
+        if !dirtyViews.isEmpty {
+            dirtyViews.removeAll { $0.view?.isDescendant(of: view) ?? true }
+            dirtyViewIDs = Set(dirtyViews.compactMap { $0.view.map(ObjectIdentifier.init) })
+        }
     }
 
     /// Forgets a layout guide its owner no longer has: its system constraints and variables.
@@ -146,7 +149,7 @@ final class LayoutEngine {
     }
 
     func noteDeactivation(of constraint: NSLayoutConstraint) {
-        pendingActivations.removeAll { $0 === constraint }
+        if !pendingActivations.isEmpty { pendingActivations.removeAll(identicalTo: constraint) }
         uninstall(constraint)
     }
 

@@ -20,6 +20,11 @@ extension Array where Element: AnyObject {
         removeAll { $0 === object }
     }
 
+    /// Removes the first occurrence of the object, if any.
+    mutating func removeFirst(identicalTo object: Element) {
+        if let index = firstIndex(where: { $0 === object }) { remove(at: index) }
+    }
+
     /// Whether the object is an element.
     func containsIdentical(_ object: Element) -> Bool {
         contains { $0 === object }

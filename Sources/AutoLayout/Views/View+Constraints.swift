@@ -9,9 +9,12 @@ extension View {
             current.removeConstraint(constraint)
         }
         // Room for a view's usual handful at once, rather than growing through one, two and four.
-        if constraints.isEmpty { constraints.reserveCapacity(4) }
-        constraints.append(constraint)
+        if !pendingListRemovals.isEmpty { applyPendingListRemovals() }
+        if constraintList.isEmpty { constraintList.reserveCapacity(4) }
+        constraint.containerPositionBound = constraintList.count
+        constraintList.append(constraint)
         constraint.container = self
+        constraint.listUnderNamedViews()
         constraint.installationOrder = NSLayoutConstraint.nextInstallationOrder()
         if !constraint.references(itemsBelow: self) {
             LayoutLog.write("The view hierarchy is not prepared for the constraint: \(constraint)\n"
@@ -26,12 +29,87 @@ extension View {
     /// Uninstalls a constraint from this view.
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard constraint.container === self else { return }
-        // A constraint is in its container's list once. Looked for from the end, where the ones deactivated soon
-        // after activating sit, rather than partitioning the whole list: a root view can hold thousands.
-        if let index = constraints.lastIndex(where: { $0 === constraint }) { constraints.remove(at: index) }
+        if ConstraintListRemovals.isBatching {
+            if pendingListRemovals.isEmpty { ConstraintListRemovals.note(self) }
+            pendingListRemovals.append(constraint)
+        } else {
+            removeFromList(constraint)
+        }
+        constraint.unlistFromNamedViews()
         constraint.container = nil
         engineForChanges?.noteDeactivation(of: constraint)
         setNeedsLayout()
+    }
+}
+
+extension View {
+    /// A constraint is in its container's list once, at or before the position it was appended at (the list only
+    /// grows at its end, and removals move later constraints toward the front): looked for from there backward,
+    /// a step for each constraint before it removed since, rather than through a list a root view has thousands in.
+    private func removeFromList(_ constraint: NSLayoutConstraint) {
+        constraintList.remove(at: listPosition(of: constraint))
+    }
+
+    private func listPosition(of constraint: NSLayoutConstraint) -> Int {
+        var index = min(constraint.containerPositionBound, constraintList.count - 1)
+        while constraintList[index] !== constraint { index -= 1 }
+        return index
+    }
+
+    /// Takes the constraints uninstalled during a batch of removals out of the list: a few by runs of neighbours
+    /// (a view's constraints were mostly installed together), each run in one move of the list's tail; many in
+    /// one pass over the list (which costs about as much as moving the tail for sixty-four removals).
+    func applyPendingListRemovals() {
+        let removed = pendingListRemovals
+        pendingListRemovals = []
+        guard removed.count > 64 else {
+            // Highest first, so that the positions still to remove stay where they are.
+            let positions = Array(removed.map(listPosition(of:)).sorted().reversed())
+            var first = 0
+            while first < positions.count {
+                var last = first
+                while last + 1 < positions.count && positions[last + 1] == positions[last] - 1 { last += 1 }
+                constraintList.removeSubrange(positions[last]...positions[first])
+                first = last + 1
+            }
+            return
+        }
+        var kept = 0
+        for index in constraintList.indices where constraintList[index].container === self {
+            constraintList[index].containerPositionBound = kept
+            constraintList.swapAt(kept, index)
+            kept += 1
+        }
+        constraintList.removeLast(constraintList.count - kept)
+    }
+}
+
+/// Removals from views' constraint lists made by ``View/removeConstraints(_:)``,
+/// ``NSLayoutConstraint/deactivate(_:)`` and a view leaving its superview wait until the batch ends and go in
+/// one pass over each list: taken out one by one, each of thousands of removals from a root's list moved the
+/// rest of the list. The lists are compacted before anything is added to them, so a constraint removed and
+/// installed again in a batch is listed once.
+@MainActor
+enum ConstraintListRemovals {
+    private static var depth = 0
+    private static var views: [View] = []
+
+    static var isBatching: Bool { depth > 0 }
+
+    /// Runs `body`, compacting the lists it removed constraints from at the end.
+    static func batching(_ body: () -> Void) {
+        depth += 1
+        body()
+        depth -= 1
+        guard depth == 0 else { return }
+        let pending = views
+        views = []
+        for view in pending where !view.pendingListRemovals.isEmpty { view.applyPendingListRemovals() }
+    }
+
+    /// Lists a view whose list has removals waiting.
+    static func note(_ view: View) {
+        views.append(view)
     }
 }
 

@@ -16,7 +16,18 @@ open class View: NSObject, LayoutItem {
     /// The child views, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The constraints installed on this view.
-    @exclusivity(unchecked) public internal(set) var constraints: [NSLayoutConstraint] = []
+    public var constraints: [NSLayoutConstraint] {
+        if !pendingListRemovals.isEmpty { applyPendingListRemovals() }
+        return constraintList
+    }
+    /// The constraints installed on this view, and during a batch of removals those uninstalled since it began
+    /// (see ``ConstraintListRemovals``).
+    @exclusivity(unchecked) var constraintList: [NSLayoutConstraint] = []
+    /// The constraints uninstalled during a batch of removals that `constraintList` still holds (see
+    /// ``ConstraintListRemovals``).
+    @exclusivity(unchecked) var pendingListRemovals: [NSLayoutConstraint] = []
+    /// The installed constraints that name this view or one of its guides (see `View+ConstraintReferences.swift`).
+    @exclusivity(unchecked) var referencingConstraints: [NSLayoutConstraint] = []
     /// The layout guides this view owns.
     @exclusivity(unchecked) public private(set) var layoutGuides: [UILayoutGuide] = []
     /// A name used in descriptions instead of the class and address, as UIKit does.
@@ -105,14 +116,11 @@ open class View: NSObject, LayoutItem {
         parent.willRemoveSubview(self)
         let engine = layoutRoot?.engineIfPresent
         engine?.releaseSubtree(of: self)
-        parent.subviews.removeAll { $0 === self }
+        parent.subviews.removeFirst(identicalTo: self)
         superview = nil
         refreshHierarchyCache()
-        for ancestor in parent.superitemChain.compactMap({ $0 as? View }) {
-            for constraint in ancestor.constraints where constraint.references(subtreeOf: self) {
-                constraint.isActive = false
-            }
-        }
+        let leaving = constraintsNamingSubtree(installedAtOrAbove: parent)
+        ConstraintListRemovals.batching { for constraint in leaving { constraint.isActive = false } }
         parent.setNeedsLayout()
     }
 
@@ -516,7 +524,7 @@ open class View: NSObject, LayoutItem {
 
     /// Uninstalls several constraints.
     open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { removeConstraint(constraint) }
+        ConstraintListRemovals.batching { for constraint in constraints { removeConstraint(constraint) } }
     }
 
     /// Marks the view's constraints as needing an update at the next layout pass.

@@ -77,7 +77,8 @@ struct StackArrangement: StackConstraintMaking {
               !disambiguatesTextWidths(views), let first = views.first(where: { !stack.isCollapsed($0) }), first === firstShownBefore,
               let last = views.last(where: { !stack.isCollapsed($0) }) else { return nil }
         var parts: [Part] = [(.canvasAlong, canvasConnections(first: first, last: last))]
-        for index in Set(changed.flatMap { spacingsAffected(byVisibilityOf: $0, in: views, changed: changed) }).sorted() {
+        let changedSet = Set(changed)
+        for index in Set(changed.flatMap { spacingsAffected(byVisibilityOf: $0, in: views, changed: changedSet) }).sorted() {
             parts.append((.spacing(ObjectIdentifier(views[index])), [spacing(before: index, in: views)]))
         }
         for view in changed.map({ views[$0] }) {
@@ -118,7 +119,7 @@ struct StackArrangement: StackConstraintMaking {
     /// The indices of the spacing constraints that depend on whether the view at `index` is shown: its own, the
     /// next view's, and those after it for as long as the views before them are hidden (or changing too), since
     /// the gap after the last shown view carries over them.
-    private func spacingsAffected(byVisibilityOf index: Int, in views: [View], changed: [Int]) -> [Int] {
+    private func spacingsAffected(byVisibilityOf index: Int, in views: [View], changed: Set<Int>) -> [Int] {
         var affected = [index, index + 1].filter { $0 >= 1 && $0 < views.count }
         var next = index + 2
         while next < views.count, stack.isCollapsed(views[next - 1]) || changed.contains(next - 1) {

@@ -106,7 +106,9 @@ open class UIStackView: View {
     /// get `translatesAutoresizingMaskIntoConstraints = false`, as in UIKit.
     open func insertArrangedSubview(_ view: View, at index: Int) {
         precondition(view !== self, "A stack view cannot arrange itself")
-        arrangedSubviews.removeAll(identicalTo: view)
+        // Only a subview can be arranged already (leaving, a subview leaves the arrangement): a new view is not
+        // looked for among thousands.
+        if view.superview === self { arrangedSubviews.removeAll(identicalTo: view) }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
@@ -140,7 +142,7 @@ open class UIStackView: View {
 
     /// An arranged view shown or hidden leaves or rejoins the arrangement, at the next update-constraints pass.
     func arrangedSubviewVisibilityChanged(_ view: View) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard arrangedSubviews.containsIdentical(view) else { return }
         visibilityChanges.append(view)
         setNeedsUpdateConstraints()
         setNeedsLayout()
@@ -180,7 +182,12 @@ open class UIStackView: View {
 
     /// Rebuilds the parts the shown or hidden views touch; false when such a change reaches every view.
     private func rebuildAroundVisibilityChanges() -> Bool {
-        let changed = Set(visibilityChanges.compactMap { view in arrangedSubviews.firstIndex { $0 === view } }).sorted()
+        // Positions looked up in one table: searching the arranged views for each change made hiding a tenth of
+        // them quadratic.
+        var positions: [ObjectIdentifier: Int] = [:]
+        positions.reserveCapacity(arrangedSubviews.count)
+        for (index, view) in arrangedSubviews.enumerated() { positions[ObjectIdentifier(view)] = index }
+        let changed = Set(visibilityChanges.compactMap { positions[ObjectIdentifier($0)] }).sorted()
         let arrangement = StackArrangement(stack: self, reusing: installation.guides)
         guard let parts = arrangement.visibilityParts(changed: changed, firstShownBefore: firstShown) else { return false }
         installation.replace(parts, on: self)

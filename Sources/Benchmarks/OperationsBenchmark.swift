@@ -1,0 +1,90 @@
+import AutoLayout
+import Foundation
+
+/// Everyday changes to a large hierarchy that once cost time quadratic in its size: each touches a tenth of
+/// the views, then the hierarchy is laid out again. A row of labels chained by their leading edges, and a
+/// vertical stack view of labels.
+struct OperationsBenchmark {
+    let views: Int
+
+    struct Figures {
+        /// Every tenth label of the row removed from its superview.
+        var removeTenth: Double
+        /// Every tenth leading constraint of the row deactivated and replaced by a new, equal one.
+        var replaceTenth: Double
+        /// Every tenth arranged label of the stack hidden (the first stays shown).
+        var hideTenthInStack: Double
+        /// Every tenth arranged label removed from the stack.
+        var removeTenthFromStack: Double
+    }
+
+    /// Medians, in milliseconds, of each change and the layout after it, each on a hierarchy of its own.
+    @MainActor
+    func run(repeats: Int) -> Figures {
+        var figures: [[Double]] = Array(repeating: [], count: 4)
+        let tenth = Array(stride(from: 5, to: views, by: 10))
+        for _ in 0..<repeats {
+            let row = LabelRow(views: views)
+            figures[0].append(milliseconds {
+                for index in tenth { row.labels[index].removeFromSuperview() }
+                row.root.layoutIfNeeded()
+            })
+            let other = LabelRow(views: views)
+            figures[1].append(milliseconds {
+                for index in tenth { other.replaceLeading(of: index) }
+                other.root.layoutIfNeeded()
+            })
+            let stack = labelStack()
+            figures[2].append(milliseconds {
+                for index in tenth { stack.arrangedSubviews[index].isHidden = true }
+                stack.layoutIfNeeded()
+            })
+            let another = labelStack()
+            let leaving = tenth.map { another.arrangedSubviews[$0] }
+            figures[3].append(milliseconds {
+                for view in leaving { view.removeFromSuperview() }
+                another.layoutIfNeeded()
+            })
+        }
+        return Figures(removeTenth: median(figures[0]), replaceTenth: median(figures[1]),
+                       hideTenthInStack: median(figures[2]), removeTenthFromStack: median(figures[3]))
+    }
+
+    @MainActor
+    private func labelStack() -> UIStackView {
+        let stack = UIStackView(arrangedSubviews: (0..<views).map { UILabel(text: "Label \($0)") })
+        stack.axis = .vertical
+        stack.frame = CGRect(x: 0, y: 0, width: 320, height: Double(views) * 30)
+        stack.layoutIfNeeded()
+        return stack
+    }
+
+    /// A row of labels, each leading edge 8 points after the previous label, laid out.
+    @MainActor
+    private final class LabelRow {
+        let root: UIView
+        var labels: [UILabel] = []
+        var leadings: [NSLayoutConstraint] = []
+
+        init(views: Int) {
+            root = UIView(frame: CGRect(x: 0, y: 0, width: Double(views) * 80, height: 100))
+            var constraints: [NSLayoutConstraint] = []
+            for index in 0..<views {
+                let label = UILabel(text: "View \(index)")
+                label.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(label)
+                leadings.append(label.leadingAnchor.constraint(equalTo: labels.last?.trailingAnchor ?? root.leadingAnchor, constant: 8))
+                constraints += [leadings[index], label.topAnchor.constraint(equalTo: root.topAnchor, constant: 8)]
+                labels.append(label)
+            }
+            NSLayoutConstraint.activate(constraints)
+            root.layoutIfNeeded()
+        }
+
+        func replaceLeading(of index: Int) {
+            leadings[index].isActive = false
+            leadings[index] = labels[index].leadingAnchor.constraint(equalTo: labels[index - 1].trailingAnchor, constant: 8)
+            leadings[index].isActive = true
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import AutoLayout
+
+/// Views list the installed constraints that name them, so that removing a view finds the constraints to
+/// deactivate from its own subtree (see `View+ConstraintReferences.swift`); constraint lists take removals in
+/// batches (see ``ConstraintListRemovals``).
+@MainActor
+@Suite("Constraint references")
+struct ConstraintReferenceTests {
+    @Test func removingAViewDeactivatesTheConstraintsAboveThatNameItsSubtreeAndKeepsTheRest() {
+        let root = UIView(), box = UIView(), inner = UIView(), other = UIView()
+        root.addSubview(box)
+        root.addSubview(other)
+        box.addSubview(inner)
+        let guide = UILayoutGuide()
+        box.addLayoutGuide(guide)
+        let tie = inner.leadingAnchor.constraint(equalTo: other.trailingAnchor)
+        let guideTie = guide.topAnchor.constraint(equalTo: other.topAnchor)
+        let insideOnRoot = inner.topAnchor.constraint(equalTo: box.topAnchor)
+        let inside = inner.widthAnchor.constraint(equalTo: box.widthAnchor)
+        let unrelated = other.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([tie, guideTie, inside, unrelated])
+        root.addConstraint(insideOnRoot)
+        #expect(root.constraints.count == 3 && box.constraints.count == 1 && other.constraints.count == 1)
+
+        box.removeFromSuperview()
+        #expect(!tie.isActive && !guideTie.isActive && !insideOnRoot.isActive)
+        #expect(inside.isActive && unrelated.isActive)
+        #expect(root.constraints.isEmpty && box.constraints.first === inside)
+        #expect(box.referencingConstraints.count == 1 && inner.referencingConstraints.count == 1)
+        #expect(other.referencingConstraints.map(ObjectIdentifier.init) == [ObjectIdentifier(unrelated)])
+    }
+
+    /// After any sequence of activations, deactivations and moves, a view lists exactly the installed
+    /// constraints that name it (or one of its guides), and each constraint knows where.
+    @Test func listsFollowEveryChange() {
+        var random = SystemRandomNumberGenerator()
+        let root = UIView()
+        let views = (0..<12).map { _ in UIView() }
+        for view in views { root.addSubview(view) }
+        let made = (0..<200).map { index in
+            let first = views[index % 12], second = views[(index * 7 + 3) % 12]
+            return first.leadingAnchor.constraint(equalTo: second.trailingAnchor, constant: CGFloat(index))
+        }
+        // Installing on the first item's view, below the items' common ancestor, logs UIKit's warning.
+        _ = capturingLog {
+            for _ in 0..<2_000 {
+                let constraint = made.randomElement(using: &random)!
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: NSLayoutConstraint.deactivate(made.filter { _ in Bool.random(using: &random) })
+                case 1: constraint.isActive.toggle()
+                case 2: constraint.firstItem.flatMap { $0 as? UIView }?.addConstraint(constraint)
+                default: NSLayoutConstraint.activate([constraint])
+                }
+            }
+        }
+        let installed = made.filter(\.isActive)
+        for view in [root] + views {
+            let expected = installed.filter { $0.firstItem === view || $0.secondItem === view }
+            #expect(Set(view.referencingConstraints.map(ObjectIdentifier.init)) == Set(expected.map(ObjectIdentifier.init)))
+            for (position, constraint) in view.referencingConstraints.enumerated() {
+                let reference = constraint.namedViews.first?.view.view === view ? constraint.namedViews.first : constraint.namedViews.second
+                #expect(reference?.position == position)
+            }
+            // Each view's list holds its installed constraints once, in the order they were installed.
+            let listed = view.constraints
+            #expect(listed.allSatisfy { $0.container === view })
+            #expect(listed.map(\.installationOrder) == listed.map(\.installationOrder).sorted())
+            #expect(Set(listed.map(ObjectIdentifier.init)).count == listed.count)
+        }
+        #expect(views.reduce(root.constraints.count) { $0 + $1.constraints.count } == installed.count)
+    }
+
+    /// Removing many constraints at once, and one by one, leaves the same list in the same order.
+    @Test func batchedRemovalsKeepTheOrderOfTheRest() {
+        let root = UIView(), view = UIView()
+        root.addSubview(view)
+        let made = (0..<300).map { view.widthAnchor.constraint(equalToConstant: CGFloat($0)) }
+        NSLayoutConstraint.activate(made)
+        let removed = made.enumerated().filter { $0.offset % 3 != 1 }.map(\.element)
+        view.removeConstraints(removed.reversed())
+        #expect(view.constraints.map(\.constant) == made.indices.filter { $0 % 3 == 1 }.map { CGFloat($0) })
+        NSLayoutConstraint.deactivate([made[1], made[4]])
+        #expect(view.constraints.first?.constant == 7 && view.constraints.count == 98)
+        // Removed and installed again within one batch: listed once, at the end.
+        view.removeConstraints([made[7]])
+        ConstraintListRemovals.batching {
+            made[10].isActive = false
+            made[10].isActive = true
+        }
+        #expect(view.constraints.filter { $0 === made[10] }.count == 1 && view.constraints.last === made[10])
+    }
+}
