@@ -14,7 +14,9 @@ shared/bench/kiwi_replay.py). Then, per scenario and size:
   the frames back go through one Python call per number, which would measure the binding, not Yoga. Its
   relayout (one leaf's width changes) stands next to our engine's relayout of a 1,000-label row;
 - the layout engine (not the solver alone) is timed by `cassowary-bench --relayout/--stack/--animate/--tree/
-  --chain`, each tree and chain in a process of its own so that its resident memory per view is its own.
+  --chain/--operations`, each tree and chain in a process of its own so that its resident memory per view is its
+  own; `--operations` changes a tenth of a row's or a stack's views (removing, replacing constraints, hiding) at
+  1,000 and 10,000 views, whose growth exponent tells whether an edit is linear.
 Kiwi replays systems of up to --kiwi-max views (1,000 by default: at 10,000 it takes minutes per run).
 `--large` adds 100,000-view sizes for ours only (row, nested — 111,110 views —, blocks, churn, and the engine's
 tree and chain): Kiwi would take hours there. Edit and grid are left out of it (a drag's sweep of 10,000 steps,
@@ -165,6 +167,14 @@ def measure_engine(table, repeats, sizes, yoga_row):
               yoga=yoga_row and yoga_row["relayout_ms"])
     table.add("engine-1000", "stack: relayout after hiding ms", figures["relayout_after_hiding_one_ms"])
     table.add("engine-1000", "animation frame ms (AppKit)", figures["appkit_frame_ms"])
+    for size in (1_000, 10_000):
+        operations = figures_of(run_bench("--scenarios", "", "--operations", str(size), "--repeats", str(repeats)))
+        name = f"operations-{size}"
+        table.add(name, "remove a tenth of a row ms", operations["remove_tenth_ms"])
+        table.add(name, "replace a tenth of its leads ms", operations["replace_tenth_ms"])
+        table.add(name, "stack: hide a tenth ms", operations["stack_hide_tenth_ms"])
+        table.add(name, "stack: remove a tenth ms", operations["stack_remove_tenth_ms"])
+        print(f"measured {name}", file=sys.stderr, flush=True)
     for shape in ("tree", "chain"):
         for size in sizes:
             try:
