@@ -52,8 +52,18 @@ extension ItemVariables {
 
 /// The engine's items in the order they joined, and their variables' handles, four per item in the same order.
 struct ItemsInOrder {
-    let items: [(key: ObjectIdentifier, variables: ItemVariables)]
-    let handles: [Solver.Handle]
+    var items: [(key: ObjectIdentifier, variables: ItemVariables)]
+    var handles: [Solver.Handle]
+
+    /// Adds an item that joined after all the others.
+    mutating func append(_ key: ObjectIdentifier, _ variables: ItemVariables, handles itemHandles: ItemVariables.Handles) {
+        items.append((key, variables))
+        // One by one: an array literal per item would be allocated and freed.
+        handles.append(itemHandles.minX)
+        handles.append(itemHandles.minY)
+        handles.append(itemHandles.width)
+        handles.append(itemHandles.height)
+    }
 }
 
 extension Double {
@@ -123,17 +133,10 @@ extension LayoutEngine {
         items.reserveCapacity(self.items.count)
         for (key, variables) in self.items { items.append((key, variables)) }
         items.sort(byKey: \.variables.order)
-        var handles: [Solver.Handle] = []
-        handles.reserveCapacity(4 * items.count)
-        for item in items {
-            let itemHandles = self.handles(of: item.variables)
-            // One by one: an array literal per item would be allocated and freed.
-            handles.append(itemHandles.minX)
-            handles.append(itemHandles.minY)
-            handles.append(itemHandles.width)
-            handles.append(itemHandles.height)
-        }
-        let ordered = ItemsInOrder(items: items, handles: handles)
+        var ordered = ItemsInOrder(items: [], handles: [])
+        ordered.items.reserveCapacity(items.count)
+        ordered.handles.reserveCapacity(4 * items.count)
+        for (key, variables) in items { ordered.append(key, variables, handles: handles(of: variables)) }
         itemsInOrderCache = ordered
         return ordered
     }
@@ -168,6 +171,9 @@ extension LayoutEngine {
         let variables = ItemVariables(order: nextItemOrder, engineSerial: serial)
         nextItemOrder += 1
         items[key] = variables
+        // The newest item comes last in the order: the items of a hierarchy growing a view at a time are not sorted
+        // again for every layout pass.
+        if itemsInOrderCache != nil { itemsInOrderCache!.append(key, variables, handles: handles(of: variables)) }
         // A fitting engine is short-lived and works beside the hierarchy's own engine, whose entry it must not evict.
         if !isFitting { view?.engineVariables = variables }
         if item === root {

@@ -32,10 +32,8 @@ final class LayoutEngine {
     let solver = Solver()
     // Read for every item on every layout pass, or changed for every constraint installed, from one thread at a
     // time: no runtime exclusivity checks.
-    @exclusivity(unchecked) var items: [ObjectIdentifier: ItemVariables] = [:] {
-        didSet { itemsInOrderCache = nil }
-    }
-    /// `items` in the order they joined, kept until an item joins or leaves (see ``itemsInOrder()``).
+    @exclusivity(unchecked) var items: [ObjectIdentifier: ItemVariables] = [:]
+    /// `items` in the order they joined, kept as items join, until one leaves (see ``itemsInOrder()``).
     @exclusivity(unchecked) var itemsInOrderCache: ItemsInOrder?
     /// The `size >= 0` constraints added so far, by item: only sizes that came out negative get one.
     @exclusivity(unchecked) var sizeFloors: [ObjectIdentifier: [Constraint]] = [:]
@@ -270,6 +268,7 @@ final class LayoutEngine {
     private func forget(_ item: LayoutItem) {
         let key = ObjectIdentifier(item)
         items[key] = nil
+        itemsInOrderCache = nil
         if let view = item as? View, view.engineVariables?.engineSerial == serial { view.engineVariables = nil }
         for floor in sizeFloors.removeValue(forKey: key) ?? [] { try? solver.remove(floor) }
     }
