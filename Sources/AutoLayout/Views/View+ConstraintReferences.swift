@@ -32,6 +32,8 @@ extension NSLayoutConstraint {
 
 extension View {
     fileprivate func appendReference(to constraint: NSLayoutConstraint) -> ConstraintReference {
+        // Room for a view's usual handful at once, rather than growing through one, two and four.
+        if referencingConstraints.isEmpty { referencingConstraints.reserveCapacity(4) }
         referencingConstraints.append(constraint)
         return ConstraintReference(view: lifeline, position: referencingConstraints.count - 1)
     }

@@ -72,6 +72,47 @@ struct ConstraintReferenceTests {
         #expect(views.reduce(root.constraints.count) { $0 + $1.constraints.count } == installed.count)
     }
 
+    /// In random hierarchies, removing a view deactivates exactly the constraints installed on its old superview
+    /// or above that name its subtree (a view or a guide in it), as reading every ancestor's list would.
+    @Test func removalDeactivatesWhatTheAncestorsListsName() {
+        var random = SystemRandomNumberGenerator()
+        var deactivatedInAll = 0
+        for _ in 0..<40 {
+            let root = UIView()
+            var views = [root]
+            for _ in 0..<30 { let view = UIView(); views.randomElement(using: &random)!.addSubview(view); views.append(view) }
+            let guides: [UILayoutGuide] = views.shuffled(using: &random).prefix(5).map { owner in
+                let guide = UILayoutGuide()
+                owner.addLayoutGuide(guide)
+                return guide
+            }
+            let items: [LayoutItem] = views + guides
+            var made: [NSLayoutConstraint] = []
+            for _ in 0..<60 {
+                let first = items.randomElement(using: &random)!, second = items.randomElement(using: &random)!
+                let constraint = NSLayoutConstraint(item: first, attribute: .leading, relatedBy: .equal, toItem: second,
+                                                    attribute: .trailing, multiplier: 1, constant: 0)
+                if Bool.random(using: &random) { constraint.isActive = true } else { root.addConstraint(constraint) }
+                made.append(constraint)
+            }
+            let leaving = views.dropFirst().randomElement(using: &random)!, parent = leaving.superview!
+            let ancestors = Set(parent.superitemChain.compactMap { $0 as? UIView }.map(ObjectIdentifier.init))
+            let expected = made.filter { constraint in
+                guard let container = constraint.container, ancestors.contains(ObjectIdentifier(container)) else { return false }
+                return [constraint.firstItem, constraint.secondItem].contains { item in
+                    let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+                    return view?.isDescendant(of: leaving) == true
+                }
+            }
+            let activeBefore = made.filter(\.isActive)
+            leaving.removeFromSuperview()
+            let deactivated = activeBefore.filter { !$0.isActive }
+            #expect(Set(deactivated.map(ObjectIdentifier.init)) == Set(expected.map(ObjectIdentifier.init)))
+            deactivatedInAll += deactivated.count
+        }
+        #expect(deactivatedInAll > 40)
+    }
+
     /// Removing many constraints at once, and one by one, leaves the same list in the same order.
     @Test func batchedRemovalsKeepTheOrderOfTheRest() {
         let root = UIView(), view = UIView()
