@@ -250,7 +250,8 @@ struct StackViewTests {
         #expect(stack.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     }
 
-    /// Hiding one view of many replaces only the constraints around it: the rest are the same objects.
+    /// Hiding one view of many changes only the constraints around it: the rest are the same objects, and a gap
+    /// that closes keeps its constraint with a new constant (the solver moves its rows in place).
     @Test func aChangeReplacesOnlyTheConstraintsItTouches() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 2000))
         let labels = (0..<50).map { UILabel(text: "Label \($0)") }
@@ -264,15 +265,18 @@ struct StackViewTests {
         labels[25].isHidden = true
         root.layoutIfNeeded()
         let after = Set(stack.constraints.map(ObjectIdentifier.init))
-        // The gap before the hidden label closes (one constraint out, one in) and UISV-hiding comes in; the gap
+        // The gap before the hidden label closes (its constant becomes 0) and UISV-hiding comes in; the gap
         // after it, still 4 from label 24, and everything else stay.
-        #expect(before.subtracting(after).count == 1)
-        #expect(after.subtracting(before).count == 2)
+        #expect(before.subtracting(after).isEmpty)
+        #expect(after.subtracting(before).count == 1)
+        let closed = stack.constraints.first { $0.identifier == "UISV-spacing" && $0.firstItem === labels[25] }
+        #expect(closed?.constant == 0)
         #expect(labels[25].frame.height == 0 && labels[26].frame.minY == labels[24].frame.maxY + 4)
     }
 
-    /// Changing a property after the first layout swaps only the constraints it changes: spacing only the
-    /// gaps, alignment only what lies across the axis, distribution only what lies along it; the axis all.
+    /// Changing a property after the first layout swaps only the constraints it changes: spacing none (the gaps
+    /// take the new constant in place), alignment only what lies across the axis, distribution only what lies
+    /// along it; the axis all.
     @Test func propertyChangesAfterTheFirstLayoutSwapOnlyWhatTheyChange() {
         let (root, stack, views) = makeStack()
         func swapped(_ change: () -> Void) -> (out: Set<String>, in: Set<String>) {
@@ -285,8 +289,8 @@ struct StackViewTests {
             return (Set(out.compactMap(\.identifier)), Set(added.compactMap(\.identifier)))
         }
         let spacing = swapped { stack.spacing = 12 }
-        #expect(spacing.out == ["UISV-spacing"] && spacing.in == ["UISV-spacing"])
-        #expect(stack.constraints.filter { $0.identifier == "UISV-spacing" }.count == 2)
+        #expect(spacing.out.isEmpty && spacing.in.isEmpty)
+        #expect(stack.constraints.filter { $0.identifier == "UISV-spacing" }.map(\.constant) == [12, 12])
         let alignment = swapped { stack.alignment = .center }
         #expect(!alignment.in.isEmpty && alignment.in.isSubset(of: ["UISV-alignment", "UISV-canvas-connection", "UISV-spanning-boundary", "UISV-spanning-fit", "UISV-ambiguity-suppression"]))
         #expect(!alignment.out.contains("UISV-spacing") && !alignment.in.contains("UISV-spacing"))

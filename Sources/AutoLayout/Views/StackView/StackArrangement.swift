@@ -382,13 +382,14 @@ struct StackConstraintKey: Hashable {
     let multiplier: CGFloat, constant: CGFloat
     let priority: Float
 
-    init(_ constraint: NSLayoutConstraint) {
+    /// The key of a constraint; with `ignoringConstant`, the same for every constant.
+    init(_ constraint: NSLayoutConstraint, ignoringConstant: Bool = false) {
         identifier = constraint.identifier
         first = ObjectIdentifier(constraint.firstLayoutItem)
         second = constraint.secondLayoutItem.map(ObjectIdentifier.init)
         (firstAttribute, relation, secondAttribute) = (constraint.firstAttribute, constraint.relation, constraint.secondAttribute)
         multiplier = constraint.multiplier
-        constant = constraint.constant
+        constant = ignoringConstant ? 0 : constraint.constant
         priority = constraint.priority.rawValue
     }
 }
