@@ -3,9 +3,9 @@ import Foundation
 /// A view that shows text; its intrinsic size is the text's size (UIKit's `UILabel`).
 open class UILabel: View {
     /// The text shown.
-    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    @exclusivity(unchecked) open var text: String? { didSet { invalidateIntrinsicContentSize() } }
     /// The font (17-point system font by default).
-    open var font = UIFont.systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize(); noteBaselineChange() } }
+    @exclusivity(unchecked) open var font = UIFont.systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize(); noteBaselineChange() } }
     /// The most lines shown; 0 means no limit.
     @exclusivity(unchecked) open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     /// The width at which multi-line text wraps; 0 means the width the label gets in layout.
@@ -17,7 +17,7 @@ open class UILabel: View {
     /// What happens to text that does not fit; wrapping is by words whatever the mode.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Measures the text; defaults to ``UILabel/defaultTextMeasurer``.
-    open var textMeasurer: TextMeasurer = UILabel.defaultTextMeasurer { didSet { invalidateIntrinsicContentSize() } }
+    @exclusivity(unchecked) open var textMeasurer: TextMeasurer = UILabel.defaultTextMeasurer { didSet { invalidateIntrinsicContentSize() } }
 
     /// The width found by the last layout pass, for labels that wrap at their layout width.
     var layoutWrapWidth: CGFloat?

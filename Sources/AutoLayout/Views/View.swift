@@ -270,7 +270,7 @@ open class View: NSObject, LayoutItem {
     }
 
     /// Whether the frame is turned into constraints (default true, as for views made in code in UIKit).
-    open var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             if oldValue != translatesAutoresizingMaskIntoConstraints {
                 engineForChanges?.noteAutoresizingChange(of: self)
@@ -358,7 +358,7 @@ open class View: NSObject, LayoutItem {
     }
 
     /// Forces a layout direction or leaves it to the superview.
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet {
             _ = hierarchyRoot
             refreshHierarchyCache()
@@ -374,7 +374,7 @@ open class View: NSObject, LayoutItem {
     }
 
     /// The application's layout direction (UIKit's `userInterfaceLayoutDirection`); left to right by default.
-    nonisolated(unsafe) public static var defaultLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    @exclusivity(unchecked) nonisolated(unsafe) public static var defaultLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
 
     // MARK: Intrinsic content size
 
