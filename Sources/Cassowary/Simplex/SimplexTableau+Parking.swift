@@ -167,9 +167,10 @@ extension SimplexTableau {
     /// A symbol became watched: the symbols its definition names are watched by it, and so on down the
     /// definitions (iteratively: a chain of views is thousands of definitions deep).
     private mutating func startWatchingDefinition(of symbol: Symbol) {
-        // Most symbols a parked row names have no definition: no list of pending subjects to allocate.
+        // Most symbols a parked row names have no definition: no walk at all.
         guard definitions[symbol.id] != nil else { return }
-        var pending = [symbol]
+        var pending = takeWatchWalk(startingAt: symbol)
+        defer { watchWalk = pending }
         while let subject = pending.popLast() {
             guard let definition = definitions[subject.id] else { continue }
             for cell in definition.cells where !cell.symbol.isDummy {
@@ -184,7 +185,8 @@ extension SimplexTableau {
     /// A symbol is no longer watched: the symbols its definition names stop being watched by it, and so on.
     private mutating func stopWatchingDefinition(of symbol: Symbol) {
         guard definitions[symbol.id] != nil else { return }
-        var pending = [symbol]
+        var pending = takeWatchWalk(startingAt: symbol)
+        defer { watchWalk = pending }
         while let subject = pending.popLast() {
             guard let definition = definitions[subject.id] else { continue }
             for cell in definition.cells where !cell.symbol.isDummy {
@@ -194,6 +196,15 @@ extension SimplexTableau {
                 releaseWatchEntryIfEmpty(cell.symbol)
             }
         }
+    }
+
+    /// The walk's list, taken out of the tableau (so that the walk can change the tableau) with `symbol` in it.
+    private mutating func takeWatchWalk(startingAt symbol: Symbol) -> [Symbol] {
+        var pending = watchWalk
+        watchWalk = []
+        pending.removeAll(keepingCapacity: true)
+        pending.append(symbol)
+        return pending
     }
 
     /// A definition came for a symbol (see `define`): if the symbol is watched, what it names is too.

@@ -52,6 +52,9 @@ struct SimplexTableau {
     var definitionsSweptUnchanged = false
     /// Kept between reads of values so that reading every value of a layout does not allocate.
     var evaluationStack: [Symbol] = []
+    /// The subjects still to visit while watching starts or stops along definitions, kept between calls for its
+    /// storage (see `SimplexTableau+Parking.swift`).
+    var watchWalk: [Symbol] = []
     /// Kept between expansions, so that expanding does not allocate (see `expand`).
     var accumulator = RowAccumulator()
     /// Simplex pivots so far.
