@@ -73,6 +73,8 @@ open class View: NSObject, LayoutItem {
     deinit {
         withoutIsolationCheck {
             storedLifeline?.cut()
+            // Its constraints go with it: the views they name stop listing them.
+            for constraint in constraintList { constraint.unlistFromNamedViews() }
             var orphans = View.detachSubviews(of: self)
             while var view = orphans.popLast() {
                 // Only a view held by nothing else is freed here; its subviews are taken out first.

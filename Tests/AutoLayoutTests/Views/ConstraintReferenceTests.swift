@@ -113,6 +113,62 @@ struct ConstraintReferenceTests {
         #expect(deactivatedInAll > 40)
     }
 
+    /// Views moving, leaving and going away, guides changing owners, constraints coming and going: after each
+    /// step every view lists exactly the installed constraints that name it or its guides, at the positions the
+    /// constraints record, and a view that went away leaves no entry behind.
+    @Test func listsFollowHierarchyChanges() {
+        var random = SystemRandomNumberGenerator()
+        let root = UIView()
+        var views: [UIView] = (0..<15).map { _ in UIView() }
+        for view in views { (views.filter { $0 !== view && !$0.isDescendant(of: view) }.randomElement(using: &random) ?? root).addSubview(view) }
+        let guides = (0..<4).map { _ in UILayoutGuide() }
+        for guide in guides { views.randomElement(using: &random)!.addLayoutGuide(guide) }
+        var made: [NSLayoutConstraint] = []
+        _ = capturingLog {
+            for step in 0..<600 {
+                let items: [LayoutItem] = views + guides.filter { $0.owningView != nil }
+                switch Int.random(in: 0..<8, using: &random) {
+                case 0...2:
+                    let constraint = NSLayoutConstraint(item: items.randomElement(using: &random)!, attribute: .top, relatedBy: .equal,
+                                                        toItem: items.randomElement(using: &random)!, attribute: .bottom, multiplier: 1, constant: 0)
+                    if constraint.itemsNearestCommonAncestor != nil { constraint.isActive = true; made.append(constraint) }
+                case 3: made.randomElement(using: &random)?.isActive = false
+                case 4:
+                    let view = views.randomElement(using: &random)!
+                    let parents = [root] + views.filter { !$0.isDescendant(of: view) }
+                    parents.randomElement(using: &random)!.addSubview(view)
+                case 5: views.randomElement(using: &random)!.removeFromSuperview()
+                case 6: views.randomElement(using: &random)!.addLayoutGuide(guides.randomElement(using: &random)!)
+                default:
+                    // A view goes away for good; a fresh one takes its place.
+                    let index = Int.random(in: 0..<views.count, using: &random)
+                    views[index].removeFromSuperview()
+                    views[index] = UIView()
+                    root.addSubview(views[index])
+                }
+                if step % 50 == 49 { expectListsMatch(in: [root] + views, made: made) }
+            }
+        }
+        expectListsMatch(in: [root] + views, made: made)
+    }
+
+    private func expectListsMatch(in views: [UIView], made: [NSLayoutConstraint]) {
+        let installed = made.filter(\.isActive)
+        for view in views {
+            let expected = installed.filter { constraint in
+                [constraint.firstItem, constraint.secondItem].contains { item in
+                    item === view || (item as? UILayoutGuide)?.owningView === view
+                }
+            }
+            #expect(Set(view.referencingConstraints.map(ObjectIdentifier.init)) == Set(expected.map(ObjectIdentifier.init)))
+            for (position, constraint) in view.referencingConstraints.enumerated() {
+                let reference = constraint.namedViews.first?.view.view === view ? constraint.namedViews.first : constraint.namedViews.second
+                #expect(reference?.position == position)
+            }
+            #expect(view.constraints.allSatisfy { $0.container === view })
+        }
+    }
+
     /// Removing many constraints at once, and one by one, leaves the same list in the same order.
     @Test func batchedRemovalsKeepTheOrderOfTheRest() {
         let root = UIView(), view = UIView()
