@@ -84,9 +84,9 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) var solvingEngineSerial: UInt64 = 0
     /// Where that engine keeps the constraint's entry, valid while ``solvingEngineSerial`` names it.
     @exclusivity(unchecked) var solvingEntryPosition = 0
-    /// While installed: the position in its container's ``View/constraints`` it was appended at, which its
-    /// position never exceeds (see `View.uninstall(_:)`).
-    @exclusivity(unchecked) var containerPositionBound = 0
+    /// While in its container's ``View/constraints``: the position it was appended at, which its position never
+    /// exceeds (see `View.uninstall(_:)`); -1 otherwise (a system constraint is installed in no list).
+    @exclusivity(unchecked) var containerPositionBound = -1
     /// While installed: its places in the lists of the views it names (see `View+ConstraintReferences.swift`).
     @exclusivity(unchecked) var namedViews: (first: ConstraintReference?, second: ConstraintReference?) = (nil, nil)
 

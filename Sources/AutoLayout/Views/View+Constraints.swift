@@ -29,9 +29,12 @@ extension View {
     /// Uninstalls a constraint from this view.
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard constraint.container === self else { return }
-        if ConstraintListRemovals.isBatching {
+        if constraint.containerPositionBound < 0 {
+            // A system constraint (a content size, a translated frame) is in no list.
+        } else if ConstraintListRemovals.isBatching {
             if pendingListRemovals.isEmpty { ConstraintListRemovals.note(self) }
-            pendingListRemovals.append(constraint)
+            // With its bound here: installed elsewhere before the batch ends, it gets another list's.
+            pendingListRemovals.append((constraint, constraint.containerPositionBound))
         } else {
             removeFromList(constraint)
         }
@@ -47,11 +50,12 @@ extension View {
     /// grows at its end, and removals move later constraints toward the front): looked for from there backward,
     /// a step for each constraint before it removed since, rather than through a list a root view has thousands in.
     private func removeFromList(_ constraint: NSLayoutConstraint) {
-        constraintList.remove(at: listPosition(of: constraint))
+        constraintList.remove(at: listPosition(of: constraint, atOrBefore: constraint.containerPositionBound))
+        constraint.containerPositionBound = -1
     }
 
-    private func listPosition(of constraint: NSLayoutConstraint) -> Int {
-        var index = min(constraint.containerPositionBound, constraintList.count - 1)
+    private func listPosition(of constraint: NSLayoutConstraint, atOrBefore bound: Int) -> Int {
+        var index = min(bound, constraintList.count - 1)
         while constraintList[index] !== constraint { index -= 1 }
         return index
     }
@@ -64,7 +68,7 @@ extension View {
         pendingListRemovals = []
         guard removed.count > 64 else {
             // Highest first, so that the positions still to remove stay where they are.
-            let positions = Array(removed.map(listPosition(of:)).sorted().reversed())
+            let positions = Array(removed.map { listPosition(of: $0.constraint, atOrBefore: $0.bound) }.sorted().reversed())
             var first = 0
             while first < positions.count {
                 var last = first

@@ -23,9 +23,9 @@ open class View: NSObject, LayoutItem {
     /// The constraints installed on this view, and during a batch of removals those uninstalled since it began
     /// (see ``ConstraintListRemovals``).
     @exclusivity(unchecked) var constraintList: [NSLayoutConstraint] = []
-    /// The constraints uninstalled during a batch of removals that `constraintList` still holds (see
-    /// ``ConstraintListRemovals``).
-    @exclusivity(unchecked) var pendingListRemovals: [NSLayoutConstraint] = []
+    /// The constraints uninstalled during a batch of removals that `constraintList` still holds, with the
+    /// positions they were appended at (see ``ConstraintListRemovals``).
+    @exclusivity(unchecked) var pendingListRemovals: [(constraint: NSLayoutConstraint, bound: Int)] = []
     /// The installed constraints that name this view or one of its guides (see `View+ConstraintReferences.swift`).
     @exclusivity(unchecked) var referencingConstraints: [NSLayoutConstraint] = []
     /// The layout guides this view owns.

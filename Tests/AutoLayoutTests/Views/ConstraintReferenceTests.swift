@@ -169,6 +169,42 @@ struct ConstraintReferenceTests {
         }
     }
 
+    /// A constraint taken from one view and installed on another within one batch of removals leaves the first
+    /// view's list from where it was there, whatever its place in the second.
+    @Test func aConstraintMovedWithinABatchLeavesTheRightList() {
+        let parent = UIView(), child = UIView()
+        parent.addSubview(child)
+        let others = (0..<10).map { _ in child.widthAnchor.constraint(equalToConstant: 1) }
+        for constraint in others { parent.addConstraint(constraint) }
+        let moved = child.heightAnchor.constraint(equalToConstant: 5)
+        parent.addConstraint(moved)
+        _ = capturingLog {
+            ConstraintListRemovals.batching {
+                parent.removeConstraint(moved)
+                child.addConstraint(moved)
+            }
+        }
+        #expect(parent.constraints.count == 10 && !parent.constraints.contains { $0 === moved })
+        #expect(child.constraints.count == 1 && child.constraints[0] === moved && moved.container === child)
+    }
+
+    /// System constraints (a label's content size) are in no view's list; deactivating one takes it out of the
+    /// layout without looking for it there.
+    @Test func deactivatingASystemConstraintTakesItOut() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let label = UILabel(text: "Hello")
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     label.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        let contentSize = label.constraintsAffectingLayout(for: .horizontal).first { $0 is NSContentSizeLayoutConstraint }
+        #expect(contentSize != nil && label.frame.width > 0)
+        contentSize?.isActive = false
+        root.layoutIfNeeded()
+        #expect(contentSize?.isActive == false && root.constraints.count == 2)
+    }
+
     /// Removing many constraints at once, and one by one, leaves the same list in the same order.
     @Test func batchedRemovalsKeepTheOrderOfTheRest() {
         let root = UIView(), view = UIView()
