@@ -68,7 +68,12 @@ extension View {
             }
             for subview in view.subviews { pending.append(subview) }
         }
-        found.sort { ($1.container!.depth, $0.installationOrder) < ($0.container!.depth, $1.installationOrder) }
-        return found
+        return View.inAncestorOrder(found)
+    }
+
+    /// Installed constraints in the order a walk up the ancestors reading each one's list meets them: deepest
+    /// container first, each container's in installation order.
+    static func inAncestorOrder(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+        constraints.sorted { ($1.container!.depth, $0.installationOrder) < ($0.container!.depth, $1.installationOrder) }
     }
 }

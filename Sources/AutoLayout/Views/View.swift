@@ -197,9 +197,9 @@ open class View: NSObject, LayoutItem {
 
     /// Removes a layout guide, with the constraints that use it.
     open func removeLayoutGuide(_ guide: UILayoutGuide) {
-        for ancestor in superitemChain.compactMap({ $0 as? View }) {
-            for constraint in ancestor.constraints where constraint.involves(guide) { constraint.isActive = false }
-        }
+        // The installed constraints that name the guide are listed under its owner.
+        let leaving = View.inAncestorOrder(referencingConstraints.filter { $0.involves(guide) })
+        ConstraintListRemovals.batching { for constraint in leaving { constraint.isActive = false } }
         engineForChanges?.releaseGuide(guide)
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil

@@ -205,6 +205,29 @@ struct ConstraintReferenceTests {
         #expect(contentSize?.isActive == false && root.constraints.count == 2)
     }
 
+    /// Removing a guide, or moving it to another view, deactivates the installed constraints that name it, from
+    /// its owner's list, and only those.
+    @Test func removingAGuideDeactivatesTheConstraintsThatNameIt() {
+        let root = UIView(), owner = UIView(), other = UIView()
+        root.addSubview(owner)
+        root.addSubview(other)
+        let guide = UILayoutGuide(), kept = UILayoutGuide()
+        owner.addLayoutGuide(guide)
+        owner.addLayoutGuide(kept)
+        let naming = [guide.topAnchor.constraint(equalTo: other.topAnchor), guide.widthAnchor.constraint(equalToConstant: 4),
+                      guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor)]
+        let notNaming = [kept.topAnchor.constraint(equalTo: other.topAnchor), owner.widthAnchor.constraint(equalToConstant: 9)]
+        NSLayoutConstraint.activate(naming + notNaming)
+        owner.removeLayoutGuide(guide)
+        #expect(naming.allSatisfy { !$0.isActive } && notNaming.allSatisfy(\.isActive))
+        let again = guide.topAnchor.constraint(equalTo: other.topAnchor)
+        owner.addLayoutGuide(guide)
+        again.isActive = true
+        other.addLayoutGuide(guide)  // moves it: what named it under its old owner goes
+        #expect(!again.isActive && guide.owningView === other && notNaming.allSatisfy(\.isActive))
+        #expect(owner.referencingConstraints.count == 2 && other.referencingConstraints.count == 1)
+    }
+
     /// Removing many constraints at once, and one by one, leaves the same list in the same order.
     @Test func batchedRemovalsKeepTheOrderOfTheRest() {
         let root = UIView(), view = UIView()
