@@ -24,30 +24,46 @@ struct OperationsBenchmark {
         var figures: [[Double]] = Array(repeating: [], count: 4)
         let tenth = Array(stride(from: 5, to: views, by: 10))
         for _ in 0..<repeats {
-            let row = LabelRow(views: views)
-            figures[0].append(milliseconds {
-                for index in tenth { row.labels[index].removeFromSuperview() }
-                row.root.layoutIfNeeded()
-            })
-            let other = LabelRow(views: views)
-            figures[1].append(milliseconds {
-                for index in tenth { other.replaceLeading(of: index) }
-                other.root.layoutIfNeeded()
-            })
-            let stack = labelStack()
-            figures[2].append(milliseconds {
-                for index in tenth { stack.arrangedSubviews[index].isHidden = true }
-                stack.layoutIfNeeded()
-            })
-            let another = labelStack()
-            let leaving = tenth.map { another.arrangedSubviews[$0] }
-            figures[3].append(milliseconds {
-                for view in leaving { view.removeFromSuperview() }
-                another.layoutIfNeeded()
-            })
+            let row = LabelRow(views: views), other = LabelRow(views: views)
+            figures[0].append(milliseconds { removeViews(at: tenth, from: row) })
+            figures[1].append(milliseconds { replaceLeadings(at: tenth, in: other) })
+            let stack = labelStack(), another = labelStack()
+            figures[2].append(milliseconds { hideViews(at: tenth, in: stack) })
+            figures[3].append(milliseconds { removeViews(at: tenth, from: another) })
         }
         return Figures(removeTenth: median(figures[0]), replaceTenth: median(figures[1]),
                        hideTenthInStack: median(figures[2]), removeTenthFromStack: median(figures[3]))
+    }
+
+    // Each change is a function of its own, not inlined, so that a profiler can tell them apart.
+
+    @inline(never)
+    @MainActor
+    private func removeViews(at indices: [Int], from row: LabelRow) {
+        for index in indices { row.labels[index].removeFromSuperview() }
+        row.root.layoutIfNeeded()
+    }
+
+    @inline(never)
+    @MainActor
+    private func replaceLeadings(at indices: [Int], in row: LabelRow) {
+        for index in indices { row.replaceLeading(of: index) }
+        row.root.layoutIfNeeded()
+    }
+
+    @inline(never)
+    @MainActor
+    private func hideViews(at indices: [Int], in stack: UIStackView) {
+        for index in indices { stack.arrangedSubviews[index].isHidden = true }
+        stack.layoutIfNeeded()
+    }
+
+    @inline(never)
+    @MainActor
+    private func removeViews(at indices: [Int], from stack: UIStackView) {
+        let leaving = indices.map { stack.arrangedSubviews[$0] }
+        for view in leaving { view.removeFromSuperview() }
+        stack.layoutIfNeeded()
     }
 
     @MainActor

@@ -136,7 +136,7 @@ final class LayerAnimation: Animation {
 
     override func didStop() { detach() }
 
-    private func detach() { layer?.animations.removeAll { $0 === self } }
+    private func detach() { layer?.animations.removeAll(identicalTo: self) }
 }
 
 @MainActor

@@ -382,7 +382,7 @@ final class LayoutEngine {
         installed.removeLast()
         for solverConstraint in entry.solverConstraints { try? solver.remove(solverConstraint) }
         ownersCache = nil
-        brokenConstraints.removeAll { $0 === constraint }
+        brokenConstraints.removeAll(identicalTo: constraint)
     }
 
     private func reinstall(_ constraint: NSLayoutConstraint) {

@@ -22,7 +22,12 @@ extension Array where Element: AnyObject {
 
     /// Removes the first occurrence of the object, if any.
     mutating func removeFirst(identicalTo object: Element) {
-        if let index = firstIndex(where: { $0 === object }) { remove(at: index) }
+        if let index = firstIndex(identicalTo: object) { remove(at: index) }
+    }
+
+    /// The position of the first occurrence of the object.
+    func firstIndex(identicalTo object: Element) -> Int? {
+        firstIndex { $0 === object }
     }
 
     /// Whether the object is an element.

@@ -129,7 +129,7 @@ open class UIViewController: NSObject {
     /// Removes the controller from its parent (its view stays where it is, as in UIKit).
     open func removeFromParent() {
         guard let parent else { return }
-        parent.children.removeAll { $0 === self }
+        parent.children.removeAll(identicalTo: self)
         self.parent = nil
         didMove(toParent: nil)
     }

@@ -201,7 +201,7 @@ open class View: NSObject, LayoutItem {
         let leaving = View.inAncestorOrder(referencingConstraints.filter { $0.involves(guide) })
         ConstraintListRemovals.batching { for constraint in leaving { constraint.isActive = false } }
         engineForChanges?.releaseGuide(guide)
-        layoutGuides.removeAll { $0 === guide }
+        layoutGuides.removeAll(identicalTo: guide)
         guide.owningView = nil
     }
 

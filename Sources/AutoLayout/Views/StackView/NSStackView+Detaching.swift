@@ -36,7 +36,7 @@ extension NSStackView {
         if detachedForRoom.count == before.count {
             while let returning = nextToReturn() {
                 let stillDetached = detachedForRoom
-                detachedForRoom.removeAll { $0 === returning }
+                detachedForRoom.removeAll(identicalTo: returning)
                 if length(arrangedViews) > room {
                     detachedForRoom = stillDetached
                     break

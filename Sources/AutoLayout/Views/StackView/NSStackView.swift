@@ -181,8 +181,8 @@ open class NSStackView: View {
 
     private func forget(_ view: View) {
         guard views.contains(where: { $0 === view }) else { return }
-        for gravity in Gravity.allCases { gravityViews[gravity]?.removeAll { $0 === view } }
-        detachedForRoom.removeAll { $0 === view }
+        for gravity in Gravity.allCases { gravityViews[gravity]?.removeAll(identicalTo: view) }
+        detachedForRoom.removeAll(identicalTo: view)
         setNeedsArrangement()
     }
 
@@ -192,7 +192,7 @@ open class NSStackView: View {
     /// detaches it, ``VisibilityPriority/mustHold`` never does.
     open func setVisibilityPriority(_ priority: VisibilityPriority, for view: View) {
         visibilityPriorities[ObjectIdentifier(view)] = priority
-        if !mayDetachForRoom(view) { detachedForRoom.removeAll { $0 === view } }
+        if !mayDetachForRoom(view) { detachedForRoom.removeAll(identicalTo: view) }
         setNeedsArrangement()
     }
 

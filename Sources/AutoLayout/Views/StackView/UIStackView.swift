@@ -108,7 +108,7 @@ open class UIStackView: View {
         precondition(view !== self, "A stack view cannot arrange itself")
         // Only a subview can be arranged already (leaving, a subview leaves the arrangement): a new view is not
         // looked for among thousands.
-        if view.superview === self { arrangedSubviews.removeAll(identicalTo: view) }
+        if view.superview === self { arrangedSubviews.removeFirst(identicalTo: view) }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
@@ -117,8 +117,8 @@ open class UIStackView: View {
 
     /// Takes a view out of the arrangement; it stays a subview, as in UIKit.
     open func removeArrangedSubview(_ view: View) {
-        guard arrangedSubviews.containsIdentical(view) else { return }
-        arrangedSubviews.removeAll(identicalTo: view)
+        guard let index = arrangedSubviews.firstIndex(identicalTo: view) else { return }
+        arrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
         setNeedsArrangement()
     }
