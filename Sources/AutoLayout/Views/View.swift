@@ -118,7 +118,9 @@ open class View: NSObject, LayoutItem {
         parent.willRemoveSubview(self)
         let engine = layoutRoot?.engineIfPresent
         engine?.releaseSubtree(of: self)
-        parent.subviews.removeFirst(identicalTo: self)
+        // The last subview first: views are removed front to back or back to front, and the search from the
+        // front then finds the first at once.
+        if parent.subviews.last === self { parent.subviews.removeLast() } else { parent.subviews.removeFirst(identicalTo: self) }
         superview = nil
         refreshHierarchyCache()
         let leaving = constraintsNamingSubtree(installedAtOrAbove: parent)
