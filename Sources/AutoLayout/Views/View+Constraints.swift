@@ -29,14 +29,16 @@ extension View {
     /// Uninstalls a constraint from this view.
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard constraint.container === self else { return }
-        if constraint.containerPositionBound < 0 {
+        let bound = constraint.containerPositionBound
+        constraint.containerPositionBound = -1
+        if bound < 0 {
             // A system constraint (a content size, a translated frame) is in no list.
         } else if ConstraintListRemovals.isBatching {
             if pendingListRemovals.isEmpty { ConstraintListRemovals.note(self) }
             // With its bound here: installed elsewhere before the batch ends, it gets another list's.
-            pendingListRemovals.append((constraint, constraint.containerPositionBound))
+            pendingListRemovals.append((constraint, bound))
         } else {
-            removeFromList(constraint)
+            constraintList.remove(at: listPosition(of: constraint, atOrBefore: bound))
         }
         constraint.unlistFromNamedViews()
         constraint.container = nil
@@ -49,11 +51,6 @@ extension View {
     /// A constraint is in its container's list once, at or before the position it was appended at (the list only
     /// grows at its end, and removals move later constraints toward the front): looked for from there backward,
     /// a step for each constraint before it removed since, rather than through a list a root view has thousands in.
-    private func removeFromList(_ constraint: NSLayoutConstraint) {
-        constraintList.remove(at: listPosition(of: constraint, atOrBefore: constraint.containerPositionBound))
-        constraint.containerPositionBound = -1
-    }
-
     private func listPosition(of constraint: NSLayoutConstraint, atOrBefore bound: Int) -> Int {
         var index = min(bound, constraintList.count - 1)
         while constraintList[index] !== constraint { index -= 1 }

@@ -169,7 +169,7 @@ open class NSStackView: View {
 
     /// Takes a view out of the stack and of its superview.
     open func removeView(_ view: View) {
-        guard views.contains(where: { $0 === view }) else { return }
+        guard views.containsIdentical(view) else { return }
         view.removeFromSuperview()
     }
 
@@ -180,7 +180,7 @@ open class NSStackView: View {
     }
 
     private func forget(_ view: View) {
-        guard views.contains(where: { $0 === view }) else { return }
+        guard views.containsIdentical(view) else { return }
         for gravity in Gravity.allCases { gravityViews[gravity]?.removeAll(identicalTo: view) }
         detachedForRoom.removeAll(identicalTo: view)
         setNeedsArrangement()
