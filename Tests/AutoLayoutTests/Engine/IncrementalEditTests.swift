@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 @testable import AutoLayout
 
@@ -61,7 +62,7 @@ struct IncrementalEditTests {
 
     @Test(arguments: 0..<12)
     func editsEndAtTheFramesOfTheSameHierarchyBuiltAtOnce(seed: Int) {
-        var random = SeededRandom(seed: UInt64(seed))
+        var random = Xoshiro(seed: (UInt64(seed), 1, 2, 3))
         var model = Model()
         var serial = 0
         func text() -> String { serial += 1; return "L\(serial)" + String(repeating: "w", count: serial % 7) }
@@ -120,20 +121,5 @@ struct IncrementalEditTests {
             #expect(edited[text] == frame, "\(text)")
         }
         #expect(live.root.brokenConstraints.isEmpty)
-    }
-}
-
-/// A repeatable random source for tests (SplitMix64).
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
