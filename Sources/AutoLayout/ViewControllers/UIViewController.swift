@@ -34,6 +34,7 @@ open class UIViewController: NSObject {
         }
         set {
             loadedView?.viewController = nil
+            loadedView?.requestedSafeAreaInsets = .zero
             loadedView = newValue
             newValue?.viewController = self
             assignSafeAreaInsets()
@@ -101,7 +102,7 @@ open class UIViewController: NSObject {
 
     /// Gives the view the insets its controller adds to its safe area: the app's and the bars'.
     private func assignSafeAreaInsets() {
-        loadedView?.assignedSafeAreaInsets = additionalSafeAreaInsets.adding(barSafeAreaInsets)
+        loadedView?.requestedSafeAreaInsets = additionalSafeAreaInsets.adding(barSafeAreaInsets)
     }
 
     /// The bottom of the bars above the content, as a guide (UIKit's deprecated `topLayoutGuide`): a zero-width

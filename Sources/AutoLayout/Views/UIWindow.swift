@@ -57,13 +57,32 @@ open class UIWindow: View {
     /// The screen the window is on.
     open var screen: UIScreen = .main
 
-    /// Creates a window the size of the main screen.
+    /// Whether the window is hidden: true until it is shown, as in UIKit. Its views' safe areas count only
+    /// while it is visible.
+    open override var isHidden: Bool {
+        didSet { if isHidden != oldValue { safeAreaVisibilityChanged() } }
+    }
+
+    /// Creates a hidden window with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Archives are not read here; the window starts hidden with an empty frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    /// Creates a hidden window the size of the main screen.
     public convenience init() {
         self.init(frame: UIScreen.main.bounds)
     }
 
-    /// Makes the window key and visible: here, marks it key and lays it out.
+    /// Shows the window, makes it the key window and lays it out.
     open func makeKeyAndVisible() {
+        isHidden = false
         makeKey()
         layoutIfNeeded()
     }

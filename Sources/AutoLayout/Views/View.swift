@@ -109,12 +109,14 @@ open class View: NSObject, LayoutItem {
         view.refreshHierarchyCache()
         if view.subtreeNeedsUpdateConstraints { noteSubtreeNeedsUpdateConstraints() }
         layoutRoot?.engineIfPresent?.adoptSubtree(of: view)
+        if view.isInVisibleWindow { view.safeAreaVisibilityChanged() }
         setNeedsLayout()
     }
 
     /// Removes the view from its superview, with every constraint that ties it to views outside its subtree.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        let wasVisible = isInVisibleWindow
         parent.willRemoveSubview(self)
         let engine = layoutRoot?.engineIfPresent
         engine?.releaseSubtree(of: self)
@@ -123,6 +125,7 @@ open class View: NSObject, LayoutItem {
         if parent.subviews.last === self { parent.subviews.removeLast() } else { parent.subviews.removeFirst(identicalTo: self) }
         superview = nil
         refreshHierarchyCache()
+        if wasVisible { safeAreaVisibilityChanged() }
         let leaving = constraintsNamingSubtree(installedAtOrAbove: parent)
         ConstraintListRemovals.batching { for constraint in leaving { constraint.isActive = false } }
         parent.setNeedsLayout()
@@ -309,13 +312,21 @@ open class View: NSObject, LayoutItem {
     }
 
     /// Insets of the area not covered by bars: the part of the superview's safe area insets that overlaps the
-    /// view, plus a view controller's ``UIViewController/additionalSafeAreaInsets`` for its view. Read-only, as
-    /// in UIKit (subclasses may override it as a get-only property); updated by the layout pass.
+    /// view, plus a view controller's ``UIViewController/additionalSafeAreaInsets`` and its container's bars
+    /// for its view. Zero unless the view is in a visible window (a ``UIWindow`` is hidden until
+    /// ``UIWindow/makeKeyAndVisible()``), as in UIKit. Read-only, as in UIKit (subclasses may override it as a
+    /// get-only property); updated by the layout pass.
     open var safeAreaInsets: UIEdgeInsets {
         inheritedSafeAreaInsets.adding(assignedSafeAreaInsets)
     }
 
-    /// The safe-area insets given to the view by its controller.
+    /// The safe-area insets the view's controller gives it (its additional insets and its bars'); they count
+    /// only while the view is in a visible window (see `View+SafeArea.swift`).
+    var requestedSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if requestedSafeAreaInsets != oldValue { refreshAssignedSafeAreaInsets() } }
+    }
+
+    /// The part of ``requestedSafeAreaInsets`` in effect: all of it in a visible window, none elsewhere.
     var assignedSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if assignedSafeAreaInsets != oldValue { safeAreaInsetsChanged() } }
     }

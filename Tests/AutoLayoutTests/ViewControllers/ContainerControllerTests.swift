@@ -30,12 +30,9 @@ private final class MovingController: UIViewController {
 @MainActor
 @Suite("Container controllers")
 struct ContainerControllerTests {
-    /// A window of 400 × 400 points showing a controller.
+    /// A visible window of 400 × 400 points showing a controller.
     private func window(showing controller: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        window.rootViewController = controller
-        window.layoutIfNeeded()
-        return window
+        visibleWindow(showing: controller, size: CGSize(width: 400, height: 400))
     }
 
     @Test func theNavigationBarAddsItsHeightToTheTopControllersSafeArea() {
@@ -118,5 +115,43 @@ struct ContainerControllerTests {
         _ = window(showing: tabs)
         #expect(content.banner.frame == CGRect(x: 0, y: 44, width: 10, height: 307))
         #expect(content.topLayoutGuide.length == 44 && content.bottomLayoutGuide.length == 49)
+    }
+
+    /// A window is hidden until it is shown, and bars add nothing to the safe areas of views not on screen, as
+    /// in UIKit (Cartography's layout-support spec lays out such a window and expects a top guide of length 0).
+    @available(*, deprecated, message: "exercises the deprecated top layout guide")
+    @Test func barsCountOnlyInAVisibleWindow() {
+        let content = BannerController()
+        let navigation = UINavigationController(rootViewController: content)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        #expect(window.isHidden)
+        window.rootViewController = tabs
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 400, height: 44))
+        #expect(content.view.safeAreaInsets == .zero && content.topLayoutGuide.length == 0)
+        #expect(content.banner.frame == CGRect(x: 0, y: 0, width: 10, height: 400))
+        window.makeKeyAndVisible()
+        #expect(!window.isHidden && window.isKeyWindow)
+        #expect(content.banner.frame == CGRect(x: 0, y: 44, width: 10, height: 307))
+        #expect(content.topLayoutGuide.length == 44 && content.bottomLayoutGuide.length == 49)
+        window.isHidden = true
+        window.layoutIfNeeded()
+        #expect(content.view.safeAreaInsets == .zero)
+        #expect(content.banner.frame == CGRect(x: 0, y: 0, width: 10, height: 400))
+    }
+
+    /// A controller's view taken out of its visible window loses the insets its container gave it.
+    @Test func aViewLeavingItsWindowLosesItsSafeArea() {
+        let content = BannerController()
+        let navigation = UINavigationController(rootViewController: content)
+        let window = window(showing: navigation)
+        #expect(navigation.view.subviews.contains(content.view) && content.view.safeAreaInsets.top == 44)
+        navigation.view.removeFromSuperview()
+        #expect(content.view.safeAreaInsets == .zero)
+        window.addSubview(navigation.view)
+        window.layoutIfNeeded()
+        #expect(content.view.safeAreaInsets.top == 44)
     }
 }

@@ -66,9 +66,10 @@ struct ViewControllerTests {
 
     @Test func additionalSafeAreaInsetsMoveTheSafeAreaGuideAndLayoutGuides() {
         let controller = RecordingController()
+        let window = visibleWindow(showing: controller)
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 10)
-        controller.view.layoutIfNeeded()
         #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 10))
+        window.layoutIfNeeded()
         #expect(controller.content.frame == CGRect(x: 0, y: 44, width: 310, height: 402))
         #expect(controller.view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 44, width: 310, height: 402))
     }
@@ -76,6 +77,7 @@ struct ViewControllerTests {
     @available(*, deprecated, message: "exercises the deprecated top and bottom layout guides")
     @Test func topAndBottomLayoutGuidesReportTheBars() {
         let controller = RecordingController()
+        let window = visibleWindow(showing: controller)
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0)
         let banner = UIView()
         banner.translatesAutoresizingMaskIntoConstraints = false
@@ -86,7 +88,7 @@ struct ViewControllerTests {
             banner.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
             banner.widthAnchor.constraint(equalToConstant: 100),
         ])
-        controller.view.layoutIfNeeded()
+        window.layoutIfNeeded()
         #expect(controller.topLayoutGuide.length == 64 && controller.bottomLayoutGuide.length == 49)
         #expect(banner.frame == CGRect(x: 0, y: 72, width: 100, height: 359))
         #expect(!controller.view.hasAmbiguousLayout)
@@ -103,8 +105,9 @@ struct ViewControllerTests {
         #expect(view.constraints.count == 2 && view.constraints.allSatisfy { $0.identifier == "_UILayoutSupportConstraint" })
         _ = controller.bottomLayoutGuide
         #expect(view.constraints.count == 4)
+        let window = visibleWindow(showing: controller)
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0)
-        view.layoutIfNeeded()
+        window.layoutIfNeeded()
         let lengths = view.constraints.filter { $0.firstAttribute == .height }.map(\.constant)
         #expect(lengths == [20, 34])
         let top = controller.topLayoutGuide as! UILayoutGuide, bottom = controller.bottomLayoutGuide as! UILayoutGuide
@@ -116,6 +119,7 @@ struct ViewControllerTests {
         let parent = UIViewController()
         parent.view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
         parent.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let window = visibleWindow(showing: parent)
         let child = RecordingController()
         parent.addChild(child)
         parent.view.addSubview(child.view)
@@ -127,7 +131,7 @@ struct ViewControllerTests {
             child.view.bottomAnchor.constraint(equalTo: parent.view.bottomAnchor),
             child.view.heightAnchor.constraint(equalTo: parent.view.heightAnchor, multiplier: 0.5),
         ])
-        parent.view.layoutIfNeeded()
+        window.layoutIfNeeded()
         #expect(parent.children.count == 1 && child.parent === parent)
         #expect(child.view.frame == CGRect(x: 0, y: 300, width: 300, height: 300))
         // The child's view lies below the parent's 20-point top inset, so it inherits none of it.
@@ -141,13 +145,31 @@ struct ViewControllerTests {
             child.view.topAnchor.constraint(equalTo: parent.view.topAnchor, constant: 5),
             child.view.heightAnchor.constraint(equalToConstant: 100),
         ])
-        parent.view.layoutIfNeeded()
+        window.layoutIfNeeded()
         // Flush under the inset, it inherits the 15 points of the inset that overlap it.
         #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 15, left: 0, bottom: 0, right: 0))
         #expect(child.content.frame == CGRect(x: 0, y: 15, width: 300, height: 85))
         #expect(child.events.contains("updateViewConstraints") && child.events.last == "viewDidLayoutSubviews")
         child.removeFromParent()
         #expect(parent.children.isEmpty && child.parent == nil)
+    }
+
+    /// UIKit counts a controller's additional insets only on screen: not for a view in no window, nor in a
+    /// window not yet made visible.
+    @Test func additionalSafeAreaInsetsCountOnlyInAVisibleWindow() {
+        let controller = RecordingController()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+        controller.view.layoutIfNeeded()
+        #expect(controller.view.safeAreaInsets == .zero)
+        #expect(controller.content.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        #expect(controller.view.safeAreaInsets == .zero)
+        window.isHidden = false
+        #expect(controller.view.safeAreaInsets.top == 44)
+        window.layoutIfNeeded()
+        #expect(controller.content.frame == CGRect(x: 0, y: 44, width: 320, height: 436))
     }
 
     @Test func aWindowsRootControllerFillsIt() {

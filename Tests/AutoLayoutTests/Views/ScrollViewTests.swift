@@ -87,8 +87,9 @@ struct ScrollViewTests {
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         let scrollView = UIScrollView(frame: controller.view.bounds)
         controller.view.addSubview(scrollView)
+        let window = visibleWindow(showing: controller)
         scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
-        controller.view.layoutIfNeeded()
+        window.layoutIfNeeded()
         #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
         scrollView.contentInsetAdjustmentBehavior = .never
         #expect(scrollView.adjustedContentInset == scrollView.contentInset)
