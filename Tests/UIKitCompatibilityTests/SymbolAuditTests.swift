@@ -172,6 +172,9 @@ struct SymbolAuditTests {
         let state: UIControl.State = button.state
         let title: String? = button.currentTitle
         let image: UIImage? = button.currentImage
+        let named: UIImage? = UIImage(named: "no such image")
+        let file: UIImage? = UIImage(contentsOfFile: "/no/such/image.png")
+        #expect(named == nil && file == nil)
         let tableCell: UITableViewCell = UITableViewCell(style: UITableViewCell.CellStyle.subtitle, reuseIdentifier: "cell")
         let tableContent: UIView = tableCell.contentView
         let itemCell: UICollectionViewCell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
