@@ -183,4 +183,21 @@ struct SymbolAuditTests {
         #expect(state == .normal && title == nil && image != nil && tableCell.reuseIdentifier == "cell")
         #expect(tableContent.superview === tableCell && itemContent.superview === itemCell && styled === field)
     }
+
+    @Test func traitsHaveUIKitSignatures() {
+        let view: UIView = UIView()
+        let environment: UITraitEnvironment = view
+        let traits: UITraitCollection = environment.traitCollection
+        let horizontal: UIUserInterfaceSizeClass = traits.horizontalSizeClass
+        let vertical: UIUserInterfaceSizeClass = traits.verticalSizeClass
+        let idiom: UIUserInterfaceIdiom = UIDevice.current.userInterfaceIdiom
+        let direction: UITraitEnvironmentLayoutDirection = traits.layoutDirection
+        let combined: UITraitCollection = UITraitCollection(traitsFrom: [traits, UITraitCollection(horizontalSizeClass: .regular)])
+        let controller: UIViewController = UIViewController()
+        let controllerTraits: UITraitCollection = controller.traitCollection
+        let override: UITraitCollection? = controller.overrideTraitCollection(forChild: UIViewController())
+        // The values depend on the device and screen, which another suite may change while this one runs.
+        #expect(horizontal != .unspecified && vertical != .unspecified && idiom != .unspecified && direction == .leftToRight)
+        #expect(combined.horizontalSizeClass == .regular && controllerTraits.displayScale > 0 && override == nil)
+    }
 }

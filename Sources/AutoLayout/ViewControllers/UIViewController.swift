@@ -141,6 +141,15 @@ open class UIViewController: NSObject {
     /// Called after the controller is added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: Traits
+
+    /// Called in a layout pass, before its view's ``View/traitCollectionDidChange(_:)``, when the controller's
+    /// ``traitCollection`` changed; override to switch constraints.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits the parent overrides for this controller (see ``setOverrideTraitCollection(_:forChild:)``).
+    var traitOverrideFromParent: UITraitCollection?
+
     /// The nearest navigation controller among the controller's parents.
     public var navigationController: UINavigationController? { nearest(UINavigationController.self) }
 

@@ -25,6 +25,7 @@ extension View {
     /// Updates constraints, solves, and writes frames top-down.
     func performLayout() {
         let root = layoutRoot ?? self
+        root.deliverTraitChangesIfNeeded()
         root.updateConstraintsIfNeeded()
         let engine = root.engine
         engine.synchronize()

@@ -108,9 +108,21 @@ open class View: NSObject, LayoutItem {
         view.superview = self
         view.refreshHierarchyCache()
         if view.subtreeNeedsUpdateConstraints { noteSubtreeNeedsUpdateConstraints() }
-        layoutRoot?.engineIfPresent?.adoptSubtree(of: view)
-        if view.isInVisibleWindow { view.safeAreaVisibilityChanged() }
+        let root = hierarchyRoot
+        root.engineIfPresent?.adoptSubtree(of: view)
+        view.noteJoining(root)
         setNeedsLayout()
+    }
+
+    /// The window-dependent state of a view that joined a hierarchy: its subtree's safe areas count once in a
+    /// visible window, and its traits are told at the next pass if they may have changed.
+    private func noteJoining(_ root: View) {
+        if let window = root as? UIWindow {
+            if !window.isHidden { safeAreaVisibilityChanged() }
+            root.traitsNeedDelivery = true
+        } else if mayNeedTraitDelivery() {
+            root.traitsNeedDelivery = true
+        }
     }
 
     /// Removes the view from its superview, with every constraint that ties it to views outside its subtree.
@@ -348,6 +360,18 @@ open class View: NSObject, LayoutItem {
 
     /// Called when ``safeAreaInsets`` changes; override to react.
     open func safeAreaInsetsDidChange() {}
+
+    /// Called in a layout pass, before constraints are updated, when the view's ``traitCollection`` changed
+    /// (the window was resized across a size class, the view joined a window with other traits); override to
+    /// switch constraints, as UIKit's adaptive layouts do.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits last delivered to ``traitCollectionDidChange(_:)``; nil while they are the screen's, which a
+    /// view has from its creation (see `Traits/View+Traits.swift`).
+    @exclusivity(unchecked) var deliveredTraitCollection: UITraitCollection?
+    /// Set on a hierarchy's root when views joined it or a controller's trait overrides changed: the next layout
+    /// pass from the root delivers the traits that changed.
+    @exclusivity(unchecked) var traitsNeedDelivery = false
 
     /// Whether ``layoutMargins`` grow to keep content inside the safe area (kept for source compatibility; the
     /// margins are not changed here).

@@ -1,0 +1,118 @@
+import Foundation
+
+/// How traits reach views and controllers: a window's come from its size, the device's idiom and its screen's
+/// scale; a view outside any window has the screen's, as UIKit predicts them from a view's creation; a
+/// controller's parent may override some for it. Changes are delivered top-down at the start of a layout pass,
+/// controller before view, so that constraints switched in `traitCollectionDidChange(_:)` count in that pass.
+extension View: UITraitEnvironment {
+    /// The view's traits: its window's, with what its controllers' parents override, or the screen's outside
+    /// a window.
+    public var traitCollection: UITraitCollection {
+        var overrides: [UITraitCollection] = []
+        var top: View = self
+        while true {
+            if let override = top.viewController?.traitOverrideFromParent { overrides.append(override) }
+            guard let superview = top.superview else { break }
+            top = superview
+        }
+        return UITraitCollection.inheriting(from: top.rootTraitCollection, overrides: overrides.reversed())
+    }
+
+    /// The traits at the top of a hierarchy whose root this view is.
+    var rootTraitCollection: UITraitCollection {
+        (self as? UIWindow)?.windowTraitCollection ?? .screen
+    }
+
+    /// Delivers the traits that changed since the last delivery to the views and controllers under this root.
+    /// A pass with nothing new (no view joined, the root's traits as before) reads no view.
+    func deliverTraitChangesIfNeeded() {
+        let screen = UITraitCollection.screen
+        for _ in 0..<4 {
+            // The screen's own collection for a root outside a window: views that kept it are passed by identity.
+            let rootTraits = (self as? UIWindow)?.windowTraitCollection ?? screen
+            guard traitsNeedDelivery || !rootTraits.isEqual(deliveredTraitCollection ?? screen) else { return }
+            traitsNeedDelivery = false
+            var pending: [(View, UITraitCollection)] = [(self, rootTraits)]
+            while let (view, inherited) = pending.popLast() {
+                let traits = view.viewController?.traitOverrideFromParent
+                    .map { UITraitCollection.inheriting(from: inherited, overrides: [$0]) } ?? inherited
+                view.deliver(traits, screen: screen)
+                for subview in view.subviews.reversed() { pending.append((subview, traits)) }
+            }
+        }
+    }
+
+    /// Whether this subtree, having joined a hierarchy outside a window, may have traits to be told of. There a
+    /// view keeps the screen's traits, which it has had since its creation, unless it was told of others before,
+    /// or it was a root waiting to deliver (a controller's overrides set): the usual view joining a hierarchy
+    /// being built is a leaf, checked at once, and the next pass reads no view for it.
+    func mayNeedTraitDelivery() -> Bool {
+        if deliveredTraitCollection != nil { return true }
+        if traitsNeedDelivery {
+            traitsNeedDelivery = false
+            return true
+        }
+        guard !subviews.isEmpty else { return false }
+        var pending = subviews
+        while let view = pending.popLast() {
+            if view.deliveredTraitCollection != nil { return true }
+            pending += view.subviews
+        }
+        return false
+    }
+
+    /// Tells the view (and its controller first) of its traits if they differ from the last ones it was told of.
+    private func deliver(_ traits: UITraitCollection, screen: UITraitCollection) {
+        let previous = deliveredTraitCollection ?? screen
+        guard traits !== previous, !traits.isEqual(previous) else { return }
+        deliveredTraitCollection = traits
+        viewController?.traitCollectionDidChange(previous)
+        traitCollectionDidChange(previous)
+    }
+}
+
+extension UIWindow {
+    /// The window's traits: its size's size classes on the current device, its screen's scale.
+    var windowTraitCollection: UITraitCollection {
+        UITraitCollection(windowSize: bounds.size, idiom: UIDevice.current.userInterfaceIdiom, displayScale: screen.scale)
+    }
+}
+
+extension UIViewController: UITraitEnvironment {
+    /// The controller's traits: its view's once loaded, else its parent's with what the parent overrides, else
+    /// the screen's.
+    public var traitCollection: UITraitCollection {
+        if let view = viewIfLoaded { return view.traitCollection }
+        let inherited = parent?.traitCollection ?? .screen
+        return traitOverrideFromParent.map { UITraitCollection.inheriting(from: inherited, overrides: [$0]) } ?? inherited
+    }
+
+    /// Overrides some of a child controller's traits (nil removes the override); the child's view hierarchy is
+    /// told at the next layout pass.
+    public func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        guard childViewController.parent === self else { return }
+        childViewController.traitOverrideFromParent = collection
+        if let view = childViewController.viewIfLoaded {
+            view.hierarchyRoot.traitsNeedDelivery = true
+            view.setNeedsLayout()
+        }
+    }
+
+    /// The traits overridden for a child controller, if any.
+    public func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childViewController.parent === self ? childViewController.traitOverrideFromParent : nil
+    }
+}
+
+extension UITraitCollection {
+    /// The traits of a full-screen window on the main screen: what a view has outside any window.
+    static var screen: UITraitCollection {
+        UITraitCollection(windowSize: UIScreen.main.bounds.size, idiom: UIDevice.current.userInterfaceIdiom,
+                          displayScale: UIScreen.main.scale)
+    }
+
+    /// Inherited traits with overrides applied in order (the same collection when there are none).
+    static func inheriting(from inherited: UITraitCollection, overrides: [UITraitCollection]) -> UITraitCollection {
+        overrides.isEmpty ? inherited : UITraitCollection(traitsFrom: [inherited] + overrides)
+    }
+}
