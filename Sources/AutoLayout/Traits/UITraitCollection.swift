@@ -161,7 +161,7 @@ extension UIUserInterfaceIdiom {
 
 /// Something with a trait collection that it is told about changes to (UIKit's `UITraitEnvironment`): views and
 /// view controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The environment's traits.
     var traitCollection: UITraitCollection { get }
