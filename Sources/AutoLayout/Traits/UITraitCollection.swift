@@ -41,9 +41,10 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 /// The traits of an interface's environment that layout adapts to: size classes, idiom, display scale and layout
 /// direction (UIKit's `UITraitCollection`). Immutable; a trait left out is `unspecified` (scale 0).
 ///
-/// Views and view controllers get theirs from their window: its size gives the size classes (see
-/// ``UITraitCollection/init(windowSize:idiom:displayScale:)``), ``UIDevice`` gives the idiom, the screen the
-/// scale. Override ``View/traitCollectionDidChange(_:)`` to switch constraints when they change.
+/// Views and view controllers get theirs from their window: its size gives the size classes, as in Apple's
+/// table (an iPhone is compact in width, and in height in landscape; an iPad is regular unless the window is
+/// narrower than 678 points), ``UIDevice`` gives the idiom, the screen the scale. Override
+/// ``View/traitCollectionDidChange(_:)`` to switch constraints when they change.
 public final class UITraitCollection: NSObject, Sendable {
     /// The width's size class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
