@@ -187,6 +187,9 @@ struct SymbolAuditTests {
     @Test func traitsHaveUIKitSignatures() {
         let view: UIView = UIView()
         let environment: UITraitEnvironment = view
+        let keyboard: UIKeyboardLayoutGuide = view.keyboardLayoutGuide
+        let keyboardTop: NSLayoutYAxisAnchor = keyboard.topAnchor
+        #expect(keyboard.usesBottomSafeArea && keyboardTop === view.keyboardLayoutGuide.topAnchor)
         let traits: UITraitCollection = environment.traitCollection
         let horizontal: UIUserInterfaceSizeClass = traits.horizontalSizeClass
         let vertical: UIUserInterfaceSizeClass = traits.verticalSizeClass

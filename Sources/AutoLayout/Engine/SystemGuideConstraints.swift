@@ -16,7 +16,20 @@ struct SystemGuideConstraints {
         case .bottomLayoutSupport: layoutSupport(edge: .bottom)
         case .scrollContent: scrollContent()
         case .scrollFrame: scrollFrame()
+        case .keyboard: keyboard()
         }
+    }
+
+    /// Across the bottom of the owner, as tall as the bottom safe-area inset (or nothing, when the guide does not
+    /// use the safe area): where a dismissed keyboard's guide is in UIKit.
+    private func keyboard() -> [NSLayoutConstraint] {
+        let usesSafeArea = (guide as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+        let height = usesSafeArea ? owner.safeAreaInsets.bottom : 0
+        let prefix = "UIKeyboardLayoutGuide-"
+        return [make(.left, .equal, owner, .left, constant: 0, prefix + "left"),
+                make(.right, .equal, owner, .right, constant: 0, prefix + "right"),
+                make(.bottom, .equal, owner, .bottom, constant: 0, prefix + "bottom"),
+                make(.top, .equal, owner, .bottom, constant: -height, prefix + "top")]
     }
 
     /// Each edge of the guide at the owner's edge moved inward by an inset.

@@ -24,10 +24,10 @@ open class UILayoutGuide: NSObject, LayoutItem {
 
     /// The guides UIKit makes and positions itself, from its owner's insets.
     enum SystemKind {
-        case margins, safeArea, readableContent, topLayoutSupport, bottomLayoutSupport, scrollContent, scrollFrame
+        case margins, safeArea, readableContent, topLayoutSupport, bottomLayoutSupport, scrollContent, scrollFrame, keyboard
 
         /// Whether the guide is placed from the owner's safe area.
-        var followsSafeArea: Bool { [.safeArea, .topLayoutSupport, .bottomLayoutSupport].contains(self) }
+        var followsSafeArea: Bool { [.safeArea, .topLayoutSupport, .bottomLayoutSupport, .keyboard].contains(self) }
 
         /// UIKit's identifier for the guide.
         var identifier: String {
@@ -39,6 +39,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
             case .bottomLayoutSupport: "_UIViewControllerBottomLayoutGuide"
             case .scrollContent: "UIScrollView-contentLayoutGuide"
             case .scrollFrame: "UIScrollView-frameLayoutGuide"
+            case .keyboard: "UIKeyboardLayoutGuide"
             }
         }
     }

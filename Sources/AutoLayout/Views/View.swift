@@ -387,6 +387,14 @@ open class View: NSObject, LayoutItem {
     /// centred in the margins.
     public private(set) lazy var readableContentGuide: UILayoutGuide = makeSystemGuide(.readableContent)
 
+    /// A guide for the space the keyboard takes at the bottom of the view. There is no keyboard here, so it is
+    /// UIKit's guide for a dismissed keyboard: the strip below the safe area (see ``UIKeyboardLayoutGuide``).
+    public private(set) lazy var keyboardLayoutGuide: UIKeyboardLayoutGuide = {
+        let guide = UIKeyboardLayoutGuide()
+        makeSystemGuide(.keyboard, as: guide)
+        return guide
+    }()
+
     @discardableResult
     func makeSystemGuide(_ kind: UILayoutGuide.SystemKind, as guide: UILayoutGuide = UILayoutGuide()) -> UILayoutGuide {
         guide.identifier = kind.identifier
