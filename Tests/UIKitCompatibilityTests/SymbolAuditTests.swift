@@ -199,6 +199,10 @@ struct SymbolAuditTests {
         let controller: UIViewController = UIViewController()
         let controllerTraits: UITraitCollection = controller.traitCollection
         let override: UITraitCollection? = controller.overrideTraitCollection(forChild: UIViewController())
+        let minimum: NSDirectionalEdgeInsets = controller.systemMinimumLayoutMargins
+        let respects: Bool = controller.viewRespectsSystemMinimumLayoutMargins
+        let fromSafeArea: Bool = view.insetsLayoutMarginsFromSafeArea
+        #expect(minimum.top == 0 && respects && fromSafeArea)
         // The values depend on the device and screen, which another suite may change while this one runs.
         #expect(horizontal != .unspecified && vertical != .unspecified && idiom != .unspecified && direction == .leftToRight)
         #expect(combined.horizontalSizeClass == .regular && controllerTraits.displayScale > 0 && override == nil)

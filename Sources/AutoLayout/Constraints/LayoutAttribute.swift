@@ -76,6 +76,15 @@ public enum LayoutAttribute: Int, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the attribute is measured from the layout margins.
+    var isMargin: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins: true
+        default: false
+        }
+    }
+
     /// The name Apple uses in descriptions and in our equation form: `leading`, `centerX`, `topMargin`….
     public var name: String {
         switch self {

@@ -199,6 +199,21 @@ final class LayoutEngine {
         reinstallAtNextPass { $0.involves(view) }
     }
 
+    /// A view's margins moved with its safe area: its guides, and the constraints on its own margin attributes
+    /// (found among the constraints that name it, not by reading every constraint), are rebuilt.
+    func noteMarginChange(of view: View) {
+        markDirty(view)
+        let affected = view.referencingConstraints.filter { constraint in
+            position(of: constraint) != nil
+                && (constraint.firstItem === view && constraint.firstAttribute.isMargin
+                    || constraint.secondItem === view && constraint.secondAttribute.isMargin)
+        }
+        for constraint in affected.sorted(by: { $0.installationOrder < $1.installationOrder }) {
+            uninstall(constraint)
+            pendingActivations.append(constraint)
+        }
+    }
+
     /// A layout direction changed: directional constraints below the view are rebuilt.
     func noteDirectionChange(below view: View) {
         reinstallAtNextPass { constraint in

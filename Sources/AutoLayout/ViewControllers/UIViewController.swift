@@ -6,6 +6,10 @@ import Foundation
 @preconcurrency @MainActor
 open class UIViewController: NSObject {
     private var loadedView: View?
+    /// Whether the view's margins are kept no smaller than ``systemMinimumLayoutMargins`` (true by default).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.marginInputsChanged() } }
+    }
     /// The controller that contains this one, if any.
     public private(set) weak var parent: UIViewController?
     /// The contained controllers, in the order they were added.
@@ -37,6 +41,7 @@ open class UIViewController: NSObject {
             loadedView?.requestedSafeAreaInsets = .zero
             loadedView = newValue
             newValue?.viewController = self
+            newValue?.becameRootView()
             assignSafeAreaInsets()
         }
     }

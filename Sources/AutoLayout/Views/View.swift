@@ -304,9 +304,18 @@ open class View: NSObject, LayoutItem {
 
     // MARK: Margins, safe area and direction
 
-    /// The space the margin attributes and ``layoutMarginsGuide`` keep from the edges (8 on each side).
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { engineForChanges?.noteGeometryChange(of: self) }
+    /// The space the margin attributes and ``layoutMarginsGuide`` keep from the edges: 8 on each side unless
+    /// set; as in UIKit, measured from the safe area (``insetsLayoutMarginsFromSafeArea``), and a view
+    /// controller's root view keeps at least its ``UIViewController/systemMinimumLayoutMargins`` (see
+    /// `View+Margins.swift`). Reading it gives those effective margins; setting it sets the view's own.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { assignedLayoutMargins = newValue }
+    }
+
+    /// The margins set on the view, before the safe area and a controller's minimum count.
+    @exclusivity(unchecked) var assignedLayoutMargins = View.defaultLayoutMargins {
+        didSet { if assignedLayoutMargins != oldValue { engineForChanges?.noteGeometryChange(of: self) } }
     }
 
     /// The margins in leading/trailing terms, following the effective layout direction.
@@ -349,8 +358,10 @@ open class View: NSObject, LayoutItem {
     }
 
     private func safeAreaInsetsChanged() {
-        // Only guides read the safe area: constraints on the view itself need no rebuilding.
-        if layoutGuides.contains(where: { $0.systemKind?.followsSafeArea ?? false }) {
+        // Guides read the safe area, and so do the margins measured from it (see `View+Margins.swift`).
+        if insetsLayoutMarginsFromSafeArea {
+            engineForChanges?.noteMarginChange(of: self)
+        } else if layoutGuides.contains(where: { $0.systemKind?.followsSafeArea ?? false }) {
             engineForChanges?.noteSystemGuideChange(of: self)
         }
         safeAreaInsetsDidChange()
@@ -373,9 +384,11 @@ open class View: NSObject, LayoutItem {
     /// pass from the root delivers the traits that changed.
     @exclusivity(unchecked) var traitsNeedDelivery = false
 
-    /// Whether ``layoutMargins`` grow to keep content inside the safe area (kept for source compatibility; the
-    /// margins are not changed here).
-    open var insetsLayoutMarginsFromSafeArea = true
+    /// Whether ``layoutMargins`` are measured from the safe area rather than the bounds (true by default, as in
+    /// UIKit): a view partly outside its superview's safe area has its margins grow by the overlap.
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { engineForChanges?.noteGeometryChange(of: self) } }
+    }
 
     /// A guide inset from the edges by ``layoutMargins``.
     public private(set) lazy var layoutMarginsGuide: UILayoutGuide = makeSystemGuide(.margins)
