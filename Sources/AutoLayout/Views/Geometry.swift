@@ -35,12 +35,17 @@ extension UIEdgeInsets {
     }
 
     /// How far a rectangle (in the coordinates of a box of `size` with these insets) reaches into the insets on
-    /// each side: what a subview at `frame` inherits of its superview's safe-area insets.
+    /// each side: what a subview at `frame` inherits of its superview's safe-area insets. As in UIKit, a side
+    /// never gets more than the superview's inset there, however far the subview reaches past the edge, nor
+    /// more than the subview's own size.
     func overlap(of frame: CGRect, in size: CGSize) -> UIEdgeInsets {
-        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
-        return UIEdgeInsets(top: clamp(top - frame.minY, frame.height), left: clamp(left - frame.minX, frame.width),
-                            bottom: clamp(frame.maxY - (size.height - bottom), frame.height),
-                            right: clamp(frame.maxX - (size.width - right), frame.width))
+        func clamp(_ value: CGFloat, _ inset: CGFloat, _ length: CGFloat) -> CGFloat {
+            min(max(0, value), max(0, min(inset, length)))
+        }
+        return UIEdgeInsets(top: clamp(top - frame.minY, top, frame.height),
+                            left: clamp(left - frame.minX, left, frame.width),
+                            bottom: clamp(frame.maxY - (size.height - bottom), bottom, frame.height),
+                            right: clamp(frame.maxX - (size.width - right), right, frame.width))
     }
 }
 

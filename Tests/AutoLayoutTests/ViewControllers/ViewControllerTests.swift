@@ -172,6 +172,20 @@ struct ViewControllerTests {
         #expect(controller.content.frame == CGRect(x: 0, y: 44, width: 320, height: 436))
     }
 
+    /// A subview reaching past its superview's edge inherits no more than the superview's inset there, as in
+    /// UIKit ("it is capped at the size of the superview's safe area inset").
+    @Test func anInheritedInsetIsCappedAtTheSuperviews() {
+        let controller = RecordingController()
+        let window = visibleWindow(showing: controller)
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 10)
+        let overhanging = UIView(frame: CGRect(x: 300, y: -20, width: 40, height: 100))
+        let small = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
+        for view in [overhanging, small] { controller.view.addSubview(view) }
+        window.layoutIfNeeded()
+        #expect(overhanging.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 10))
+        #expect(small.safeAreaInsets == UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0))
+    }
+
     @Test func aWindowsRootControllerFillsIt() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let controller = RecordingController()
