@@ -224,8 +224,12 @@ final class LayoutEngine {
 
     /// Takes out the installed constraints that match and queues them again, in the order they were activated
     /// (so that a conflict breaks the same constraint whatever the order of the entries).
+    /// Reinstalls the matching constraints an app made. The system's own (a view's guides, autoresizing, content
+    /// size) are left to the view's rebuild: put back as if activated, each would stay in the solver beside its
+    /// rebuilt replacement, which then conflicted with it.
     private func reinstallAtNextPass(where matches: (NSLayoutConstraint) -> Bool) {
-        let affected = installed.map(\.constraint).filter(matches).sorted { $0.installationOrder < $1.installationOrder }
+        let affected = installed.map(\.constraint).filter { matches($0) && !isSystemConstraint($0) }
+            .sorted { $0.installationOrder < $1.installationOrder }
         for constraint in affected {
             uninstall(constraint)
             pendingActivations.append(constraint)
@@ -406,6 +410,12 @@ final class LayoutEngine {
     }
 
     // MARK: System constraints
+
+    /// Whether a constraint is one the engine made for an item (see ``installSystem(_:for:)``).
+    private func isSystemConstraint(_ constraint: NSLayoutConstraint) -> Bool {
+        guard let item = constraint.firstItem else { return false }
+        return systemConstraints[ObjectIdentifier(item)]?.containsIdentical(constraint) ?? false
+    }
 
     private func removeSystemConstraints(of item: LayoutItem) {
         for constraint in systemConstraints.removeValue(forKey: ObjectIdentifier(item)) ?? [] { uninstall(constraint) }
