@@ -39,13 +39,18 @@ extension UIEdgeInsets {
     /// never gets more than the superview's inset there, however far the subview reaches past the edge, nor
     /// more than the subview's own size.
     func overlap(of frame: CGRect, in size: CGSize) -> UIEdgeInsets {
-        func clamp(_ value: CGFloat, _ inset: CGFloat, _ length: CGFloat) -> CGFloat {
-            min(max(0, value), max(0, min(inset, length)))
-        }
-        return UIEdgeInsets(top: clamp(top - frame.minY, top, frame.height),
-                            left: clamp(left - frame.minX, left, frame.width),
-                            bottom: clamp(frame.maxY - (size.height - bottom), bottom, frame.height),
-                            right: clamp(frame.maxX - (size.width - right), right, frame.width))
+        let reach = reach(of: frame, in: size)
+        return UIEdgeInsets(top: min(reach.top, max(0, min(top, frame.height))),
+                            left: min(reach.left, max(0, min(left, frame.width))),
+                            bottom: min(reach.bottom, max(0, min(bottom, frame.height))),
+                            right: min(reach.right, max(0, min(right, frame.width))))
+    }
+
+    /// How far these insets (of a box of `size`) reach past each edge of a rectangle inside the box: on each
+    /// side, the inset less the rectangle's distance from that side of the box, or zero.
+    func reach(of frame: CGRect, in size: CGSize) -> UIEdgeInsets {
+        UIEdgeInsets(top: max(0, top - frame.minY), left: max(0, left - frame.minX),
+                     bottom: max(0, frame.maxY - (size.height - bottom)), right: max(0, frame.maxX - (size.width - right)))
     }
 }
 

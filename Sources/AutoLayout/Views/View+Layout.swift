@@ -89,6 +89,10 @@ extension View {
                     }
                 }
                 if view.settleFrameDependentArrangement(in: engine) { changed = true }
+                if view.preservesSuperviewLayoutMargins, let superview = view.superview,
+                   view.settlePreservedMargins(frame: engine.frame(of: view), superview: superview) {
+                    changed = true
+                }
                 // With no insets above and none inherited before, there is nothing to compute.
                 if safeAreas, view !== root, superviewInsets != .zero || view.inheritedSafeAreaInsets != .zero {
                     let inherited = superviewInsets.overlap(of: engine.frame(of: view), in: superviewSize)

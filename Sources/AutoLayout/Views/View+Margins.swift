@@ -4,7 +4,8 @@ import Foundation
 /// from its safe area when ``View/insetsLayoutMarginsFromSafeArea`` is true, so a view partly outside its
 /// superview's safe area has them grow by the overlap; a view controller's root view starts with none and keeps
 /// at least the controller's ``UIViewController/systemMinimumLayoutMargins`` (16 points at the sides of an
-/// iPhone, 20 on larger screens), so that its margins are the safe area plus the system's minimum.
+/// iPhone, 20 on larger screens), so that its margins are the safe area plus the system's minimum; a view that
+/// ``View/preservesSuperviewLayoutMargins`` keeps its content inside its superview's margins as well.
 extension View {
     /// The margins every view starts with.
     static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -20,7 +21,21 @@ extension View {
                                    bottom: max(margins.bottom, minimum.bottom),
                                    right: max(margins.right, rtl ? minimum.leading : minimum.trailing))
         }
-        return insetsLayoutMarginsFromSafeArea ? margins.adding(safeAreaInsets) : margins
+        if insetsLayoutMarginsFromSafeArea { margins = margins.adding(safeAreaInsets) }
+        guard preservesSuperviewLayoutMargins else { return margins }
+        let preserved = preservedSuperviewMargins
+        return UIEdgeInsets(top: max(margins.top, preserved.top), left: max(margins.left, preserved.left),
+                            bottom: max(margins.bottom, preserved.bottom), right: max(margins.right, preserved.right))
+    }
+
+    /// Brings ``preservedSuperviewMargins`` to how far the superview's margins reach into the view at its solved
+    /// frame, "the smallest amount needed to ensure that content is also inside the superview's margins"
+    /// (UIKit's documentation); returns whether it changed.
+    func settlePreservedMargins(frame: CGRect, superview: View) -> Bool {
+        let reach = superview.layoutMargins.reach(of: frame, in: superview.bounds.size)
+        guard reach != preservedSuperviewMargins else { return false }
+        preservedSuperviewMargins = reach
+        return true
     }
 
     /// A controller took the view as its root view: one whose margins were never set starts with none, so that

@@ -390,6 +390,22 @@ open class View: NSObject, LayoutItem {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { engineForChanges?.noteGeometryChange(of: self) } }
     }
 
+    /// Whether the view's margins grow, where it comes close to its superview's edges, to keep its content inside
+    /// the superview's margins too (false by default, as in UIKit; see `View+Margins.swift`).
+    open var preservesSuperviewLayoutMargins = false {
+        didSet {
+            guard preservesSuperviewLayoutMargins != oldValue else { return }
+            if !preservesSuperviewLayoutMargins { preservedSuperviewMargins = .zero }
+            marginInputsChanged()
+        }
+    }
+
+    /// How far the superview's margins reach into the view, as of the last layout pass, for
+    /// ``preservesSuperviewLayoutMargins``.
+    @exclusivity(unchecked) var preservedSuperviewMargins: UIEdgeInsets = .zero {
+        didSet { if preservedSuperviewMargins != oldValue { engineForChanges?.noteMarginChange(of: self) } }
+    }
+
     /// A guide inset from the edges by ``layoutMargins``.
     public private(set) lazy var layoutMarginsGuide: UILayoutGuide = makeSystemGuide(.margins)
 

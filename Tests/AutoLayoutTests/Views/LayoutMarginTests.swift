@@ -104,4 +104,65 @@ struct LayoutMarginTests {
         let plain = UIView()
         #expect(plain.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     }
+
+    /// With `preservesSuperviewLayoutMargins`, a view close to its superview's edges takes the smallest margins
+    /// that keep its content inside the superview's margins too.
+    @Test func preservedMarginsKeepContentInsideTheSuperviewsMargins() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        container.layoutMargins = UIEdgeInsets(top: 20, left: 30, bottom: 20, right: 30)
+        let card = UIView(), text = UIView()
+        for view in [card, text] { view.translatesAutoresizingMaskIntoConstraints = false }
+        container.addSubview(card)
+        card.addSubview(text)
+        let inset = container.leadingAnchor.constraint(equalTo: card.leadingAnchor)
+        NSLayoutConstraint.activate([
+            inset, card.topAnchor.constraint(equalTo: container.topAnchor),
+            card.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            card.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -50),
+            text.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            text.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            text.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+        ])
+        container.layoutIfNeeded()
+        #expect(!card.preservesSuperviewLayoutMargins && card.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(text.frame == CGRect(x: 8, y: 8, width: 284, height: 134))
+        card.preservesSuperviewLayoutMargins = true
+        container.layoutIfNeeded()
+        // The card's bottom is 50 points above the container's, clear of its 20-point margin: 8 there.
+        #expect(card.layoutMargins == UIEdgeInsets(top: 20, left: 30, bottom: 8, right: 30))
+        #expect(text.frame == CGRect(x: 30, y: 20, width: 240, height: 122))
+        inset.constant = -10
+        container.layoutIfNeeded()
+        #expect(card.frame.minX == 10 && card.layoutMargins.left == 20)
+        #expect(text.convert(CGPoint.zero, to: container).x == 30)
+        card.preservesSuperviewLayoutMargins = false
+        container.layoutIfNeeded()
+        #expect(card.layoutMargins.left == 8 && text.frame.minX == 8)
+    }
+
+    /// Changing margins after a layout rebuilds the margin guide's constraints once: the old ones leave the
+    /// solver (they used to be put back beside their replacements, and each change logged conflicts).
+    @Test func changingMarginsAfterALayoutLogsNoConflict() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let text = UIView()
+        text.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(text)
+        let guide = container.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            text.topAnchor.constraint(equalTo: guide.topAnchor), text.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: guide.trailingAnchor), text.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        let log = capturingLog {
+            container.layoutIfNeeded()
+            container.layoutMargins = UIEdgeInsets(top: 20, left: 30, bottom: 20, right: 30)
+            container.layoutIfNeeded()
+            #expect(text.frame == CGRect(x: 30, y: 20, width: 240, height: 160))
+            container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+            container.layoutIfNeeded()
+            #expect(text.frame == CGRect(x: 2, y: 1, width: 294, height: 196))
+        }
+        #expect(log.isEmpty)
+        #expect(container.brokenConstraints.isEmpty)
+    }
 }
