@@ -202,6 +202,10 @@ struct SymbolAuditTests {
         let minimum: NSDirectionalEdgeInsets = controller.systemMinimumLayoutMargins
         let respects: Bool = controller.viewRespectsSystemMinimumLayoutMargins
         let fromSafeArea: Bool = view.insetsLayoutMarginsFromSafeArea
+        let preserves: Bool = view.preservesSuperviewLayoutMargins
+        let appDirection: UIUserInterfaceLayoutDirection = UIApplication.shared.userInterfaceLayoutDirection
+        let playback: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: .playback)
+        #expect(!preserves && playback == .leftToRight && appDirection == UIView.userInterfaceLayoutDirection(for: .unspecified))
         #expect(minimum.top == 0 && respects && fromSafeArea)
         // The values depend on the device and screen, which another suite may change while this one runs.
         #expect(horizontal != .unspecified && vertical != .unspecified && idiom != .unspecified && direction == .leftToRight)

@@ -49,6 +49,19 @@ extension View {
     func marginInputsChanged() {
         engineForChanges?.noteGeometryChange(of: self)
         setNeedsLayout()
+        tellMarginsChanged()
+    }
+
+    /// The margins moved with the view's geometry (its safe area, its superview's margins): only its guides and
+    /// the constraints on its own margin attributes are rebuilt.
+    func marginsMoved() {
+        engineForChanges?.noteMarginChange(of: self)
+        tellMarginsChanged()
+    }
+
+    private func tellMarginsChanged() {
+        layoutMarginsDidChange()
+        viewController?.viewLayoutMarginsDidChange()
     }
 }
 

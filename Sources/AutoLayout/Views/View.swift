@@ -198,11 +198,8 @@ open class View: NSObject, LayoutItem {
     private func refreshOwnHierarchyCache(under parent: View?, root: Lifeline) {
         depth = if let parent { parent.depth + 1 } else { 0 }
         cachedRoot = root
-        forcedDirection = switch semanticContentAttribute {
-        case .forceLeftToRight: .leftToRight
-        case .forceRightToLeft: .rightToLeft
-        default: parent?.forcedDirection
-        }
+        forcedDirection = semanticContentAttribute == .unspecified ? parent?.forcedDirection
+            : View.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: .leftToRight)
     }
 
     /// Adds a layout guide owned by this view.
@@ -315,7 +312,7 @@ open class View: NSObject, LayoutItem {
 
     /// The margins set on the view, before the safe area and a controller's minimum count.
     @exclusivity(unchecked) var assignedLayoutMargins = View.defaultLayoutMargins {
-        didSet { if assignedLayoutMargins != oldValue { engineForChanges?.noteGeometryChange(of: self) } }
+        didSet { if assignedLayoutMargins != oldValue { marginInputsChanged() } }
     }
 
     /// The margins in leading/trailing terms, following the effective layout direction.
@@ -360,7 +357,7 @@ open class View: NSObject, LayoutItem {
     private func safeAreaInsetsChanged() {
         // Guides read the safe area, and so do the margins measured from it (see `View+Margins.swift`).
         if insetsLayoutMarginsFromSafeArea {
-            engineForChanges?.noteMarginChange(of: self)
+            marginsMoved()
         } else if layoutGuides.contains(where: { $0.systemKind?.followsSafeArea ?? false }) {
             engineForChanges?.noteSystemGuideChange(of: self)
         }
@@ -371,6 +368,10 @@ open class View: NSObject, LayoutItem {
 
     /// Called when ``safeAreaInsets`` changes; override to react.
     open func safeAreaInsetsDidChange() {}
+
+    /// Called when the view's margins may have changed (set, or moved with the safe area, the superview's
+    /// margins or a controller's minimum); override to react, as in UIKit.
+    open func layoutMarginsDidChange() {}
 
     /// Called in a layout pass, before constraints are updated, when the view's ``traitCollection`` changed
     /// (the window was resized across a size class, the view joined a window with other traits); override to
@@ -387,7 +388,7 @@ open class View: NSObject, LayoutItem {
     /// Whether ``layoutMargins`` are measured from the safe area rather than the bounds (true by default, as in
     /// UIKit): a view partly outside its superview's safe area has its margins grow by the overlap.
     open var insetsLayoutMarginsFromSafeArea = true {
-        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { engineForChanges?.noteGeometryChange(of: self) } }
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginInputsChanged() } }
     }
 
     /// Whether the view's margins grow, where it comes close to its superview's edges, to keep its content inside
@@ -403,7 +404,7 @@ open class View: NSObject, LayoutItem {
     /// How far the superview's margins reach into the view, as of the last layout pass, for
     /// ``preservesSuperviewLayoutMargins``.
     @exclusivity(unchecked) var preservedSuperviewMargins: UIEdgeInsets = .zero {
-        didSet { if preservedSuperviewMargins != oldValue { engineForChanges?.noteMarginChange(of: self) } }
+        didSet { if preservedSuperviewMargins != oldValue { marginsMoved() } }
     }
 
     /// A guide inset from the edges by ``layoutMargins``.
@@ -433,7 +434,8 @@ open class View: NSObject, LayoutItem {
         return guide
     }
 
-    /// Forces a layout direction or leaves it to the superview.
+    /// Forces a layout direction (playback and spatial controls are never flipped: left to right) or leaves it to
+    /// the superview.
     @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet {
             _ = hierarchyRoot

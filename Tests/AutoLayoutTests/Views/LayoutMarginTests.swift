@@ -166,3 +166,39 @@ struct LayoutMarginTests {
         #expect(container.brokenConstraints.isEmpty)
     }
 }
+
+/// A view that counts the times it is told its margins changed.
+@MainActor
+private final class MarginWatchingView: UIView {
+    var changes = 0
+    override func layoutMarginsDidChange() { changes += 1 }
+}
+
+@MainActor
+@Suite("Margin notifications and semantic directions")
+struct MarginNotificationTests {
+    @Test func viewsAreToldWhenTheirMarginsChange() {
+        let view = MarginWatchingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(view.changes == 1)
+        view.insetsLayoutMarginsFromSafeArea = false
+        view.preservesSuperviewLayoutMargins = true
+        #expect(view.changes == 3)
+    }
+
+    /// Playback and spatial controls are never flipped, as UIKit documents.
+    @Test func playbackAndSpatialControlsLayOutLeftToRight() {
+        #expect(UIView.userInterfaceLayoutDirection(for: .playback, relativeTo: .rightToLeft) == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .spatial, relativeTo: .rightToLeft) == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft) == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == UIApplication.shared.userInterfaceLayoutDirection)
+        let rightToLeft = UIView(), controls = UIView()
+        rightToLeft.semanticContentAttribute = .forceRightToLeft
+        controls.semanticContentAttribute = .playback
+        rightToLeft.addSubview(controls)
+        #expect(rightToLeft.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(controls.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    }
+}
