@@ -198,8 +198,10 @@ open class View: NSObject, LayoutItem {
     private func refreshOwnHierarchyCache(under parent: View?, root: Lifeline) {
         depth = if let parent { parent.depth + 1 } else { 0 }
         cachedRoot = root
-        forcedDirection = semanticContentAttribute == .unspecified ? parent?.forcedDirection
-            : View.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: .leftToRight)
+        forcedDirection = switch semanticContentAttribute {
+        case .unspecified: parent?.forcedDirection
+        default: View.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: .leftToRight)
+        }
     }
 
     /// Adds a layout guide owned by this view.
