@@ -131,11 +131,13 @@ struct DriftSafetyNetTests {
         #expect(tableau.value(of: x) == 10)
     }
 
-    /// Drift of -4e-9 in a degenerate row (well within the tolerance) decides phase one's leaving row when
-    /// `y == 2·x` is added, and the pivot leaves the row of `1000·x ≥ 0` at -4e-6: the solver recomputes its
+    /// Drift of -2e-9 in a degenerate row (well within the tolerance) decides phase one's leaving row when
+    /// `y == 3·x` is added, and the pivot leaves the row of `1000·x ≥ 0` at -2e-6: the solver recomputes its
     /// rows from the constraints (every constant exactly zero again), restores feasibility and keeps the
     /// constraint. Without the drift the artificial row, with the larger pivot, leaves instead. (Parking is off:
-    /// parked, the degenerate inequalities would have no rows for the drift to be put into.)
+    /// parked, the degenerate inequalities would have no rows for the drift to be put into. The factor 3 makes
+    /// x's symbol the only steady pivot of the new row at zero, and that symbol is in the drifted row: such a row
+    /// goes through phase one, where a row that rewrote no drifted row would go straight in.)
     @Test func theSolverRepairsARowThatDriftLeftNegative() throws {
         let solver = Solver()
         solver.parksInequalities = false
@@ -144,8 +146,8 @@ struct DriftSafetyNetTests {
         try solver.add(contentsOf: [x >= 0, y >= 0, atMostZero, 1000 * x >= 0])
         let marker = try #require(solver.records[ObjectIdentifier(atMostZero)]?.marker)
         #expect(solver.tableau.rows[marker.id]?.constant == 0)
-        solver.tableau.rows[marker.id]!.constant = -4e-9
-        try solver.add(y == 2 * x)
+        solver.tableau.rows[marker.id]!.constant = -2e-9
+        try solver.add(y == 3 * x)
         #expect(solver.tableau.rows.allSatisfy { ($0?.constant ?? 0) == 0 })
         #expect(solver.value(of: x) == 0 && solver.value(of: y) == 0)
         #expect(solver.firstInfeasibleRow == nil)

@@ -20,14 +20,10 @@ extension SimplexTableau {
             // alone stays in the tableau as the row of one of them, so that changing their constants is checked.
             var artificialRow = takeRow(art)
             artificialRow.constant = 0
-            func largest(_ kind: (Symbol.Kind) -> Bool) -> Row.Cell? {
-                artificialRow.cells.filter { kind($0.symbol.kind) && abs($0.coefficient) > Tolerance.pivot }
-                    .max { abs($0.coefficient) < abs($1.coefficient) || (abs($0.coefficient) == abs($1.coefficient) && $0.symbol > $1.symbol) }
-            }
-            if let entering = largest({ $0 == .slack || $0 == .error }) ?? largest({ $0 == .dummy }) {
-                artificialRow.solve(for: entering.symbol, replacing: art)
-                substitute(entering.symbol, artificialRow)
-                insertRow(artificialRow, basic: entering.symbol)
+            if let entering = largestRestrictedSymbol(in: artificialRow) {
+                artificialRow.solve(for: entering, replacing: art)
+                substitute(entering, artificialRow)
+                insertRow(artificialRow, basic: entering)
             }
         }
         for basic in columns[art.id] { rows[basic.id]!.remove(art) }
@@ -36,6 +32,38 @@ extension SimplexTableau {
         if hasDriftedIntoInfeasibility() { return .insertedWithDrift }
         optimize()
         return .inserted
+    }
+
+    /// Adds a row that holds at the current point (its constant is zero) but has no subject of its own: it goes
+    /// in solved for its largest restricted symbol, which stays at zero, so no other row's value moves, and the
+    /// primal simplex restores optimality. Phase one reaches the same place through degenerate pivots, one
+    /// after another when many constraints sit at zero (the equal widths of a stack's labels: a vertical stack of
+    /// 1,000 labels took minutes). Returns nil when the row has no restricted symbol to solve for, or when a
+    /// restricted row it would rewrite is a hair below zero: phase one deals with that drift, and reports it.
+    mutating func insertAtZero(_ row: Row) -> Insertion? {
+        var row = row
+        row.constant = 0
+        guard let entering = largestRestrictedSymbol(in: row),
+              !columns[entering.id].contains(where: { !$0.isExternal && rows[$0.id]!.constant < 0 }) else { return nil }
+        row.solve(for: entering)
+        substitute(entering, row)
+        insertRow(row, basic: entering)
+        optimize()
+        return .inserted
+    }
+
+    /// The slack or error to solve a row for, else a dummy: among those whose coefficient is close to the
+    /// largest (a steady pivot), the one in the fewest rows, since solving for it rewrites each of them. (Solving
+    /// for the oldest one instead, which a stack's first label's symbols are, rewrote every other label's row
+    /// each time a label went in.)
+    private func largestRestrictedSymbol(in row: Row) -> Symbol? {
+        func best(_ kind: (Symbol.Kind) -> Bool) -> Symbol? {
+            let cells = row.cells.filter { kind($0.symbol.kind) && abs($0.coefficient) > Tolerance.pivot }
+            guard let largest = cells.map({ abs($0.coefficient) }).max() else { return nil }
+            return cells.filter { abs($0.coefficient) >= Tolerance.pivotThreshold * largest }
+                .min { (columns[$0.symbol.id].count, $0.symbol) < (columns[$1.symbol.id].count, $1.symbol) }?.symbol
+        }
+        return best { $0 == .slack || $0 == .error } ?? best { $0 == .dummy }
     }
 
     /// Adds a required constraint that the current solution violates and whose row has no subject (all its

@@ -218,10 +218,9 @@ struct SimplexTableau {
             subject = marker
         }
         guard let subject else {
-            if !isNearZero(expanded.constant), let insertion = insertByDualPivot(expanded, marker: marker, other: other) {
-                return insertion
-            }
-            return insertWithArtificialVariable(expanded)
+            let insertion = isNearZero(expanded.constant) ? insertAtZero(expanded)
+                : insertByDualPivot(expanded, marker: marker, other: other)
+            return insertion ?? insertWithArtificialVariable(expanded)
         }
         expanded.solve(for: subject)
         substitute(subject, expanded)
