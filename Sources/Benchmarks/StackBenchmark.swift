@@ -2,21 +2,39 @@ import AutoLayout
 import Foundation
 
 /// A vertical stack of labels built and laid out, then one arranged label hidden and the stack laid out again
-/// (issue 16's benchmark row).
+/// (issue 16's benchmark row); and the same stack sized by its content, pinned at its top and leading edges only,
+/// where its width is the widest label's (issue 18's pathological case: minutes at 1,000 labels).
 struct StackBenchmark {
     let views: Int
 
-    /// Median milliseconds of: building and first layout, and the relayout after hiding one arranged view.
+    /// Median milliseconds of: building and first layout, the relayout after hiding one arranged view, and
+    /// building and laying out the stack sized by its content.
     @MainActor
-    func run(repeats: Int) -> (build: Double, relayoutAfterHiding: Double) {
-        var builds: [Double] = [], relayouts: [Double] = []
+    func run(repeats: Int) -> (build: Double, relayoutAfterHiding: Double, contentSizedBuild: Double) {
+        var builds: [Double] = [], relayouts: [Double] = [], contentSized: [Double] = []
         for _ in 0..<repeats {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: Double(views) * 30))
             var stack: UIStackView?
             builds.append(milliseconds { stack = buildStack(in: root) })
             relayouts.append(milliseconds { hideOne(of: stack, in: root) })
+            let fittingRoot = UIView(frame: root.frame)
+            contentSized.append(milliseconds { buildContentSizedStack(in: fittingRoot) })
         }
-        return (median(builds), median(relayouts))
+        return (median(builds), median(relayouts), median(contentSized))
+    }
+
+    /// The stack pinned at its top and leading edges, so that its size is its content's, built and laid out.
+    @inline(never)
+    @MainActor
+    private func buildContentSizedStack(in root: UIView) {
+        let stack = UIStackView(arrangedSubviews: (0..<views).map { UILabel(text: "Label \($0)") })
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor),
+                                     stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
     }
 
     /// The stack, built and laid out in the root. Not inlined, so that a profiler can tell the two steps apart.

@@ -68,7 +68,8 @@ struct CassowaryBench: ParsableCommand {
         if stack > 0 {
             let figures = StackBenchmark(views: stack).run(repeats: repeats)
             print("stack-\(stack) engine build_and_layout_ms=\(format(figures.build)) relayout_after_hiding_one_ms="
-                + "\(format(figures.relayoutAfterHiding)) (median of \(repeats) runs)")
+                + "\(format(figures.relayoutAfterHiding)) content_sized_build_ms=\(format(figures.contentSizedBuild)) "
+                + "(median of \(repeats) runs)")
             if scenarios.isEmpty && relayout == 0 { return }
         }
         if relayout > 0 {

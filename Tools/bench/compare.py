@@ -166,6 +166,7 @@ def measure_engine(table, repeats, sizes, yoga_row):
     table.add("engine-1000", "relayout after a constant ms", figures["relayout_after_constant_change_ms"],
               yoga=yoga_row and yoga_row["relayout_ms"])
     table.add("engine-1000", "stack: relayout after hiding ms", figures["relayout_after_hiding_one_ms"])
+    table.add("engine-1000", "stack sized by content: build ms", figures["content_sized_build_ms"])
     table.add("engine-1000", "animation frame ms (AppKit)", figures["appkit_frame_ms"])
     for size in (1_000, 10_000):
         operations = figures_of(run_bench("--scenarios", "", "--operations", str(size), "--repeats", str(repeats)))
