@@ -43,7 +43,7 @@ extension SimplexTableau {
     mutating func insertAtZero(_ row: Row) -> Insertion? {
         var row = row
         row.constant = 0
-        guard let entering = largestRestrictedSymbol(in: row),
+        guard let entering = largestRestrictedSymbol(in: row, preferringOptimal: true),
               !columns[entering.id].contains(where: { !$0.isExternal && rows[$0.id]!.constant < 0 }) else { return nil }
         row.solve(for: entering)
         substitute(entering, row)
@@ -56,14 +56,36 @@ extension SimplexTableau {
     /// largest (a steady pivot), the one in the fewest rows, since solving for it rewrites each of them. (Solving
     /// for the oldest one instead, which a stack's first label's symbols are, rewrote every other label's row
     /// each time a label went in.)
-    private func largestRestrictedSymbol(in row: Row) -> Symbol? {
+    ///
+    /// With `preferringOptimal`, a symbol whose substitution leaves every reduced cost non-negative comes first:
+    /// the objective stays optimal and the primal simplex has nothing to do. (Labels of one width in a stack
+    /// otherwise cost a degenerate pivot each, through every other label's row.)
+    private func largestRestrictedSymbol(in row: Row, preferringOptimal: Bool = false) -> Symbol? {
         func best(_ kind: (Symbol.Kind) -> Bool) -> Symbol? {
             let cells = row.cells.filter { kind($0.symbol.kind) && abs($0.coefficient) > Tolerance.pivot }
             guard let largest = cells.map({ abs($0.coefficient) }).max() else { return nil }
-            return cells.filter { abs($0.coefficient) >= Tolerance.pivotThreshold * largest }
+            let steady = cells.filter { abs($0.coefficient) >= Tolerance.pivotThreshold * largest }
+            let preferred = preferringOptimal ? steady.filter { keepsObjectiveOptimal(solving: row, for: $0) } : []
+            return (preferred.isEmpty ? steady : preferred)
                 .min { (columns[$0.symbol.id].count, $0.symbol) < (columns[$1.symbol.id].count, $1.symbol) }?.symbol
         }
         return best { $0 == .slack || $0 == .error } ?? best { $0 == .dummy }
+    }
+
+    /// Whether solving a row at zero for one of its cells and substituting it into the objective leaves every
+    /// other restricted symbol of the row with a lexicographically non-negative reduced cost.
+    private func keepsObjectiveOptimal(solving row: Row, for subject: Row.Cell) -> Bool {
+        for cell in row.cells where cell.symbol != subject.symbol && (cell.symbol.kind == .slack || cell.symbol.kind == .error) {
+            let ratio = cell.coefficient / subject.coefficient
+            for level in levels {
+                let cost = level.row.coefficient(of: cell.symbol) - level.row.coefficient(of: subject.symbol) * ratio
+                if abs(cost) > Tolerance.zero {
+                    if cost < 0 { return false }
+                    break
+                }
+            }
+        }
+        return true
     }
 
     /// Adds a required constraint that the current solution violates and whose row has no subject (all its
