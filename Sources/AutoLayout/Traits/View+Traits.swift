@@ -15,12 +15,13 @@ extension View: UITraitEnvironment {
             guard let superview = top.superview else { break }
             top = superview
         }
-        return UITraitCollection.inheriting(from: top.rootTraitCollection, overrides: overrides.reversed())
+        return UITraitCollection.inheriting(from: top.rootTraitCollection(screen: .screen), overrides: overrides.reversed())
     }
 
-    /// The traits at the top of a hierarchy whose root this view is.
-    var rootTraitCollection: UITraitCollection {
-        (self as? UIWindow)?.windowTraitCollection ?? .screen
+    /// The traits at the top of a hierarchy whose root this view is: its own as a window, else the screen's
+    /// (passed in, so that views that kept the screen's traits are compared by identity).
+    func rootTraitCollection(screen: UITraitCollection) -> UITraitCollection {
+        (self as? UIWindow)?.windowTraitCollection ?? screen
     }
 
     /// Delivers the traits that changed since the last delivery to the views and controllers under this root.
@@ -28,8 +29,7 @@ extension View: UITraitEnvironment {
     func deliverTraitChangesIfNeeded() {
         let screen = UITraitCollection.screen
         for _ in 0..<4 {
-            // The screen's own collection for a root outside a window: views that kept it are passed by identity.
-            let rootTraits = (self as? UIWindow)?.windowTraitCollection ?? screen
+            let rootTraits = rootTraitCollection(screen: screen)
             guard traitsNeedDelivery || !rootTraits.isEqual(deliveredTraitCollection ?? screen) else { return }
             traitsNeedDelivery = false
             var pending: [(View, UITraitCollection)] = [(self, rootTraits)]
