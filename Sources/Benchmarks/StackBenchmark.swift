@@ -3,15 +3,16 @@ import Foundation
 
 /// A vertical stack of labels built and laid out, then one arranged label hidden and the stack laid out again
 /// (issue 16's benchmark row); and the same stack sized by its content, pinned at its top and leading edges only,
-/// where its width is the widest label's (issue 18's pathological case: minutes at 1,000 labels).
+/// where its width is the widest label's (issue 18's pathological case: minutes at 1,000 labels); and a horizontal
+/// stack whose labels fill a fixed width equally (another: 12.7 s at 800 labels).
 struct StackBenchmark {
     let views: Int
 
-    /// Median milliseconds of: building and first layout, the relayout after hiding one arranged view, and
-    /// building and laying out the stack sized by its content.
+    /// Median milliseconds of: building and first layout, the relayout after hiding one arranged view,
+    /// building and laying out the stack sized by its content, and the stack filling a fixed width equally.
     @MainActor
-    func run(repeats: Int) -> (build: Double, relayoutAfterHiding: Double, contentSizedBuild: Double) {
-        var builds: [Double] = [], relayouts: [Double] = [], contentSized: [Double] = []
+    func run(repeats: Int) -> (build: Double, relayoutAfterHiding: Double, contentSizedBuild: Double, fillEquallyBuild: Double) {
+        var builds: [Double] = [], relayouts: [Double] = [], contentSized: [Double] = [], fillEqually: [Double] = []
         for _ in 0..<repeats {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: Double(views) * 30))
             var stack: UIStackView?
@@ -19,8 +20,22 @@ struct StackBenchmark {
             relayouts.append(milliseconds { hideOne(of: stack, in: root) })
             let fittingRoot = UIView(frame: root.frame)
             contentSized.append(milliseconds { buildContentSizedStack(in: fittingRoot) })
+            let wideRoot = UIView(frame: CGRect(x: 0, y: 0, width: Double(views) * 90, height: 100))
+            fillEqually.append(milliseconds { buildEquallyFilledStack(in: wideRoot) })
         }
-        return (median(builds), median(relayouts), median(contentSized))
+        return (median(builds), median(relayouts), median(contentSized), median(fillEqually))
+    }
+
+    /// A horizontal stack filling the root, its labels equally wide, built and laid out.
+    @inline(never)
+    @MainActor
+    private func buildEquallyFilledStack(in root: UIView) {
+        let stack = UIStackView(arrangedSubviews: (0..<views).map { UILabel(text: "Label \($0)") })
+        stack.distribution = .fillEqually
+        stack.spacing = 4
+        stack.frame = root.bounds
+        root.addSubview(stack)
+        root.layoutIfNeeded()
     }
 
     /// The stack pinned at its top and leading edges, so that its size is its content's, built and laid out.

@@ -57,12 +57,16 @@ struct StackArrangement: StackConstraintMaking {
             for view in views { result.append(.hiding(ObjectIdentifier(view)), [hide(view)]) }
             return result
         }
+        // The distribution goes first: its constraints relate the views' lengths to one another, and added before
+        // the canvas connections close the chain of views, each stays a short row. Added after, each one was
+        // expanded against the chain's whole length and pivoted through it: 800 labels filling a fixed width
+        // equally took 12.7 s to lay out, with their lengths proportional 2.1 s (now 161 and 21 ms).
+        add(distribution(visible), to: &result)
         result.append(.canvasAlong, canvasConnections(first: first, last: last))
         for index in views.indices.dropFirst() {
             result.append(.spacing(ObjectIdentifier(views[index])), [spacing(before: index, in: views)])
         }
         for view in views where stack.isCollapsed(view) { result.append(.hiding(ObjectIdentifier(view)), [hide(view)]) }
-        add(distribution(visible), to: &result)
         if disambiguatesTextWidths(views) { result.append(.textWidth, textWidthDisambiguation(visible)) }
         add(alignment(views, first: first), to: &result)
         return result
