@@ -651,7 +651,7 @@ public final class Solver {
     /// The required constraints that own the markers, each once, in marker order.
     private func requiredOwners(of markers: [Symbol]) -> [Constraint] {
         var seen = Set<ObjectIdentifier>()
-        return markers.sorted().compactMap { owner(of: $0) }.filter {
+        return tableau.unfolded(markers).sorted().compactMap { owner(of: $0) }.filter {
             records[ObjectIdentifier($0)]?.priority.isRequired == true && seen.insert(ObjectIdentifier($0)).inserted
         }
     }

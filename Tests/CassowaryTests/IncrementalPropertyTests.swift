@@ -22,8 +22,9 @@ struct IncrementalPropertyTests {
         /// pair up with one bounding the same expression from the other side.
         var addsBounds = false
 
-        init(rebuildsOnRemoval: Bool = false) {
+        init(rebuildsOnRemoval: Bool = false, foldsEveryMarker: Bool = false) {
             if rebuildsOnRemoval { solver.rebuildCellsPerConstraint = -1 }
+            if foldsEveryMarker { solver.tableau.markerFoldLimit = 1 }
         }
 
         mutating func apply(_ word: Int) {
@@ -143,9 +144,16 @@ struct IncrementalPropertyTests {
         await checkAgainstFromScratch(count: 800, addsBounds: false, rebuildsOnRemoval: true)
     }
 
-    private func checkAgainstFromScratch(count: Int, addsBounds: Bool, rebuildsOnRemoval: Bool = false) async {
+    /// With every pair of markers in a row folded into one dummy, removals and constant changes unfold them
+    /// again; they must end where plain rows do.
+    @Test func foldedMarkersEndAtTheFromScratchOptimum() async {
+        await checkAgainstFromScratch(count: 1500, addsBounds: false, foldsEveryMarker: true)
+    }
+
+    private func checkAgainstFromScratch(count: Int, addsBounds: Bool, rebuildsOnRemoval: Bool = false,
+                                         foldsEveryMarker: Bool = false) async {
         await propertyCheck(count: count, input: Gen.int(in: 0...100_000).array(of: 1...120)) { words in
-            var replay = Replay(rebuildsOnRemoval: rebuildsOnRemoval)
+            var replay = Replay(rebuildsOnRemoval: rebuildsOnRemoval, foldsEveryMarker: foldsEveryMarker)
             replay.addsBounds = addsBounds
             for word in words {
                 replay.apply(word)

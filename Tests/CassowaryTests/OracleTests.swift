@@ -16,7 +16,7 @@ struct OracleTests {
     }
 
     @Test func everyCaseMatchesTheOracle() throws {
-        let pinned = expectAgreement(OracleTests.cases)
+        let pinned = expectAgreement(OracleTests.cases).pinned
         #expect(pinned > 1_000, "too few pinned variables to test isPinned")
     }
 
@@ -35,21 +35,37 @@ struct OracleTests {
         expectAgreement(OracleTests.cases, asOneBatch: true)
     }
 
-    /// Checks every case; returns how many variables were found pinned (and checked).
+    /// With every pair of markers in a row folded into one dummy, every case must still match, conflicts must
+    /// still be explained by the constraints inside, and pinned variables must still be found.
+    @Test(arguments: [false, true])
+    func everyCaseMatchesTheOracleWithEveryMarkerFolded(asOneBatch: Bool) {
+        let folded = expectAgreement(OracleTests.cases, asOneBatch: asOneBatch, foldingEveryMarker: true).folded
+        #expect(folded > 200, "too few cases folded markers (\(folded))")
+    }
+
+    /// Checks every case; returns how many variables were found pinned (and checked), and in how many cases
+    /// some markers were folded at the end.
     @discardableResult
-    private func expectAgreement(_ cases: [OracleCase], asOneBatch: Bool = false) -> Int {
+    private func expectAgreement(_ cases: [OracleCase], asOneBatch: Bool = false,
+                                 foldingEveryMarker: Bool = false) -> (pinned: Int, folded: Int) {
         var failures: [String] = []
-        var pinned = 0
+        var pinned = 0, folded = 0
         for oracleCase in cases {
-            if let failure = check(oracleCase, asOneBatch: asOneBatch, pinned: &pinned) { failures.append("seed \(oracleCase.seed): \(failure)") }
+            if let failure = check(oracleCase, asOneBatch: asOneBatch, foldingEveryMarker: foldingEveryMarker,
+                                   pinned: &pinned, folded: &folded) {
+                failures.append("seed \(oracleCase.seed): \(failure)")
+            }
         }
         #expect(failures.isEmpty, "\(failures.count) of \(cases.count) cases differ:\n\(failures.prefix(20).joined(separator: "\n"))")
-        return pinned
+        return (pinned, folded)
     }
 
     /// Returns a description of the first difference from the oracle, or nil; counts the variables found pinned.
-    private func check(_ oracleCase: OracleCase, asOneBatch: Bool, pinned: inout Int) -> String? {
+    private func check(_ oracleCase: OracleCase, asOneBatch: Bool, foldingEveryMarker: Bool,
+                       pinned: inout Int, folded: inout Int) -> String? {
         let solver = Solver()
+        if foldingEveryMarker { solver.tableau.markerFoldLimit = 1 }
+        defer { if !solver.tableau.foldedMarkers.folds.isEmpty { folded += 1 } }
         let variables = (0..<oracleCase.variables).map { Variable("x\($0)") }
         var accepted: [Constraint] = []
         if asOneBatch {

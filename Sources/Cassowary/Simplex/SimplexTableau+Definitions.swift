@@ -157,7 +157,8 @@ extension SimplexTableau {
     mutating func removalWork(markers: [Symbol]) -> Int {
         markers.reduce(0) { total, marker in
             if let row = rows[marker.id] { return total + row.cells.count }
-            return columns[marker.id].reduce(total) { $0 + rows[$1.id]!.cells.count }
+            let unfolding = unfoldingWork(holding: marker)
+            return columns[marker.id].reduce(total + unfolding) { $0 + rows[$1.id]!.cells.count }
         }
     }
 }

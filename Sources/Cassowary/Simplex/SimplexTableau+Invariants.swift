@@ -5,7 +5,7 @@ extension SimplexTableau {
     func invariantViolations() -> [String] {
         var problems: [String] = []
         for basic in basicSymbols() { problems += rowViolations(basic, rows[basic.id]!) }
-        problems += columnViolations() + definitionViolations() + parkingViolations()
+        problems += columnViolations() + definitionViolations() + parkingViolations() + foldedMarkerViolations()
         if let definitionProgram, !definitionProgram.matches(self) {
             problems.append("the flat program of definitions differs from the definitions")
         }
@@ -79,6 +79,11 @@ extension SimplexTableau {
             problems.append("the place of \(subject) in the order of definitions holds another symbol")
         }
         return problems
+    }
+
+    /// No folded dummy is basic.
+    private func foldedMarkerViolations() -> [String] {
+        foldedMarkers.folds.keys.sorted().filter { rows[$0] != nil }.map { "the folded dummy s\($0) is basic" }
     }
 
     /// Every parked row holds, and the watchers are exactly those that the parked rows and the definitions of

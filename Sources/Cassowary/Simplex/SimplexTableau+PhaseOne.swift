@@ -18,7 +18,8 @@ extension SimplexTableau {
             // Still basic at (nearly) zero: the row is degenerate. It pivots on its largest restricted coefficient,
             // with the constant made exactly zero so that the entering symbol stays feasible; a row of markers
             // alone stays in the tableau as the row of one of them, so that changing their constants is checked.
-            var artificialRow = takeRow(art)
+            // Unfolded, so that a row of markers alone has one of them, not a folded dummy, to be the row of.
+            var artificialRow = unfoldingMarkers(in: takeRow(art))
             artificialRow.constant = 0
             if let entering = largestRestrictedSymbol(in: artificialRow) {
                 artificialRow.solve(for: entering, replacing: art)
@@ -61,15 +62,15 @@ extension SimplexTableau {
     /// the objective stays optimal and the primal simplex has nothing to do. (Labels of one width in a stack
     /// otherwise cost a degenerate pivot each, through every other label's row.)
     private func largestRestrictedSymbol(in row: Row, preferringOptimal: Bool = false) -> Symbol? {
-        func best(_ kind: (Symbol.Kind) -> Bool) -> Symbol? {
-            let cells = row.cells.filter { kind($0.symbol.kind) && abs($0.coefficient) > Tolerance.pivot }
+        func best(_ eligible: (Symbol) -> Bool) -> Symbol? {
+            let cells = row.cells.filter { eligible($0.symbol) && abs($0.coefficient) > Tolerance.pivot }
             guard let largest = cells.map({ abs($0.coefficient) }).max() else { return nil }
             let steady = cells.filter { abs($0.coefficient) >= Tolerance.pivotThreshold * largest }
             let preferred = preferringOptimal ? steady.filter { keepsObjectiveOptimal(solving: row, for: $0) } : []
             return (preferred.isEmpty ? steady : preferred)
                 .min { (columns[$0.symbol.id].count, $0.symbol) < (columns[$1.symbol.id].count, $1.symbol) }?.symbol
         }
-        return best { $0 == .slack || $0 == .error } ?? best { $0 == .dummy }
+        return best { $0.kind == .slack || $0.kind == .error } ?? best { $0.isDummy && !isFolded($0) }
     }
 
     /// Whether solving a row at zero for one of its cells and substituting it into the objective leaves every

@@ -180,6 +180,8 @@ extension SimplexTableau {
             return false
         }
         let saved = self
+        // Every row is recomputed from the constraints' own markers: no folded dummy is left in any.
+        forgetFoldedMarkers()
         var unassigned = [Bool](repeating: false, count: rows.count)
         for basic in basis {
             unassigned[basic.id] = true
@@ -190,9 +192,10 @@ extension SimplexTableau {
         // subject the unassigned basic symbol with the largest coefficient. A nonsingular basis always has one.
         for constraintRow in constraintRows {
             var row = expand(constraintRow)
+            foldMarkers(in: &row) { $0.id < unassigned.count && unassigned[$0.id] }
             var subject: Symbol?
             var magnitude = Tolerance.pivot
-            for cell in row.cells where unassigned[cell.symbol.id] && abs(cell.coefficient) > magnitude {
+            for cell in row.cells where cell.symbol.id < unassigned.count && unassigned[cell.symbol.id] && abs(cell.coefficient) > magnitude {
                 subject = cell.symbol
                 magnitude = abs(cell.coefficient)
             }

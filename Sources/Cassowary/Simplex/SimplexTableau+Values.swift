@@ -259,6 +259,6 @@ extension SimplexTableau {
         } else {
             return []
         }
-        return source.cells.map { $0.symbol }.filter { $0.isRestricted }.sorted()
+        return unfolded(source.cells.map { $0.symbol }).filter { $0.isRestricted }.sorted()
     }
 }

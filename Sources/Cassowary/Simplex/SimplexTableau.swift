@@ -73,6 +73,10 @@ struct SimplexTableau {
     var watchVisit: UInt32 = 0
     /// Parked rows in all.
     var parkedRowCount = 0
+    /// The dummies that stand for many markers each, and what they stand for (see ``FoldedMarkers``).
+    var foldedMarkers = FoldedMarkers()
+    /// How many markers a row may hold before they are folded into one.
+    var markerFoldLimit = SimplexTableau.defaultMarkerFoldLimit
     /// Ids that new symbols take before the arrays grow, highest first: those of the markers, slacks and errors
     /// of a tableau this one was rebuilt from (see `init(keepingExternalSymbolsOf:)`).
     private var freeSymbolIDs: [Int] = []
@@ -91,6 +95,7 @@ struct SimplexTableau {
         freeSymbolIDs.reverse()
         pivotCount = old.pivotCount
         epoch = old.epoch &+ 1
+        markerFoldLimit = old.markerFoldLimit
     }
 
     // MARK: Symbols
@@ -104,6 +109,12 @@ struct SimplexTableau {
         let symbol = Symbol(id: states.count, kind: kind)
         appendSymbol(symbol)
         return symbol
+    }
+
+    /// Frees the id of a symbol that no row, definition or objective holds any more, for a new symbol to take.
+    mutating func recycle(_ symbol: Symbol) {
+        states[symbol.id] = SymbolState(symbol: Symbol(id: symbol.id, kind: .slack))
+        freeSymbolIDs.append(symbol.id)
     }
 
     /// Gives a symbol its place, empty, in every per-symbol array.
@@ -217,6 +228,7 @@ struct SimplexTableau {
             }
             subject = marker
         }
+        foldMarkers(in: &expanded) { $0 == marker }
         guard let subject else {
             let insertion = isNearZero(expanded.constant) ? insertAtZero(expanded)
                 : insertByDualPivot(expanded, marker: marker, other: other)
@@ -238,6 +250,7 @@ struct SimplexTableau {
     /// link of a chain of views so costs the link, not the chain before it.
     mutating func remove(marker: Symbol, errors: [Symbol], definedSubject: Symbol?) {
         invalidateValues()
+        unfoldMarkers(holding: marker)
         if let definedSubject, definitions[definedSubject.id] != nil {
             if onlyDefinitionsMention([marker] + errors) {
                 retire(definedSubject)
@@ -260,6 +273,7 @@ struct SimplexTableau {
     mutating func shiftMarker(_ marker: Symbol, by shift: Double, errorPriority: Double?, definedSubject: Symbol?,
                               isRequired: Bool) -> Bool {
         guard shift != 0 else { return true }
+        unfoldMarkers(holding: marker)
         if marker.isDummy, let row = rows[marker.id] {
             // A basic dummy marks a redundant required equality: any other constant contradicts the rest.
             return isNearZero(row.constant - shift)

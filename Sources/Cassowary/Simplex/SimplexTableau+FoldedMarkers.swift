@@ -1,0 +1,131 @@
+/// Folded markers: one zero symbol that stands in the rows for the markers of many required equalities.
+///
+/// A row that closes a chain of n views holds, expanded, the markers of all n links. Substituted into the rows
+/// that tie every view to the first one (equal widths), it makes each of them n cells long, and laying the
+/// views out quadratic: 800 labels of equal width filling a row took half a second. The markers are zero and
+/// never enter the basis; the rows carry them only so that their constraints can be found again, to take one
+/// out, change its constant, or name it in a conflict. So when a row goes into the tableau with more than
+/// ``SimplexTableau/markerFoldLimit`` markers, they become one new dummy, `folded = Σ coefficient·marker`, whose
+/// contents are kept aside. Before a folded marker's constraint is taken out or its constant changes, the
+/// dummies that hold it are unfolded wherever they are, and the rows are as they would have been; conflicts and
+/// the constraints that a value depends on name the markers inside. A folded dummy is never basic.
+struct FoldedMarkers {
+    struct Fold {
+        /// The markers (or folded dummies) it stands for, with their coefficients.
+        var contents: Row
+        /// 1 + the largest depth of the folded dummies it holds, 0 if it holds none: those that hold others
+        /// are unfolded first.
+        var depth: Int
+    }
+
+    /// Per folded dummy, by id. There are few (a row folds its markers only when it holds many), so the dummies
+    /// that hold a marker are found by looking at each, not through an index that every fold would have to fill.
+    var folds: [Int: Fold] = [:]
+}
+
+extension SimplexTableau {
+    /// How many markers a row may hold before they are folded into one (see ``FoldedMarkers``). Builds that check
+    /// the invariants (the fuzz targets) fold every pair, so that fuzzing reaches the folded paths.
+    #if CASSOWARY_CHECKS
+    static let defaultMarkerFoldLimit = 1
+    #else
+    static let defaultMarkerFoldLimit = 16
+    #endif
+
+    /// Whether a symbol is a folded dummy.
+    func isFolded(_ symbol: Symbol) -> Bool {
+        symbol.isDummy && foldedMarkers.folds[symbol.id] != nil
+    }
+
+    /// Folds the row's markers into one new dummy when there are more than the limit, keeping those that
+    /// `keeps` names (a marker the row may be solved for).
+    mutating func foldMarkers(in row: inout Row, keeping keeps: (Symbol) -> Bool) {
+        var count = 0
+        for cell in row.cells where cell.symbol.isDummy && !keeps(cell.symbol) { count += 1 }
+        guard count > markerFoldLimit else { return }
+        let folded = makeSymbol(.dummy)
+        var kept: [Row.Cell] = [], contents: [Row.Cell] = [], depth = 0
+        kept.reserveCapacity(row.cells.count - count + 1)
+        contents.reserveCapacity(count)
+        for cell in row.cells {
+            if cell.symbol.isDummy && !keeps(cell.symbol) {
+                contents.append(cell)
+                if let inner = foldedMarkers.folds[cell.symbol.id] { depth = max(depth, inner.depth + 1) }
+            } else {
+                kept.append(cell)
+            }
+        }
+        kept.append(Row.Cell(symbol: folded, coefficient: 1))
+        foldedMarkers.folds[folded.id] = FoldedMarkers.Fold(contents: Row(constant: 0, cells: contents), depth: depth)
+        row = Row(constant: row.constant, cells: kept)
+    }
+
+    /// Unfolds, wherever they are, the folded dummies that hold a marker (directly or through others), outermost
+    /// first, so that every row that depends on the marker names it.
+    mutating func unfoldMarkers(holding marker: Symbol) {
+        let depths = foldedDummies(holding: marker).map { (folded: $0, depth: foldedMarkers.folds[$0.id]!.depth) }
+        for (folded, _) in depths.sorted(by: { ($1.depth, $0.folded) < ($0.depth, $1.folded) }) { unfold(folded) }
+    }
+
+    /// The folded dummies that hold a marker, directly or through others, lowest first.
+    private func foldedDummies(holding marker: Symbol) -> [Symbol] {
+        guard !foldedMarkers.folds.isEmpty else { return [] }
+        var holding = Set<Int>(), pending = [marker]
+        while let symbol = pending.popLast() {
+            for (id, fold) in foldedMarkers.folds where !holding.contains(id) && fold.contents.position(of: symbol) != nil {
+                holding.insert(id)
+                pending.append(Symbol(id: id, kind: .dummy))
+            }
+        }
+        return holding.sorted().map { Symbol(id: $0, kind: .dummy) }
+    }
+
+    /// Puts a folded dummy's contents back in its place in every row and the objective, forgets it, and frees its
+    /// id for a new symbol.
+    private mutating func unfold(_ folded: Symbol) {
+        substitute(folded, foldedMarkers.folds.removeValue(forKey: folded.id)!.contents)
+        recycle(folded)
+    }
+
+    /// Forgets every folded dummy, once no row or objective holds any (the rows were recomputed from the
+    /// constraints), and frees their ids.
+    mutating func forgetFoldedMarkers() {
+        for id in foldedMarkers.folds.keys.sorted() { recycle(Symbol(id: id, kind: .dummy)) }
+        foldedMarkers = FoldedMarkers()
+    }
+
+    /// How many cells unfolding the dummies that hold a marker rewrites, at most.
+    func unfoldingWork(holding marker: Symbol) -> Int {
+        foldedDummies(holding: marker).reduce(0) { total, folded in
+            total + columns[folded.id].count * foldedMarkers.folds[folded.id]!.contents.cells.count
+        }
+    }
+
+    /// The symbols with every folded dummy among them replaced by the markers it stands for, recursively.
+    func unfolded(_ symbols: [Symbol]) -> [Symbol] {
+        var result: [Symbol] = [], pending = symbols.reversed() as [Symbol]
+        while let symbol = pending.popLast() {
+            if symbol.isDummy, let fold = foldedMarkers.folds[symbol.id] {
+                pending += fold.contents.cells.reversed().map(\.symbol)
+            } else {
+                result.append(symbol)
+            }
+        }
+        return result
+    }
+
+    /// The row with its folded dummies replaced by their contents, recursively; the tableau is left as it is.
+    func unfoldingMarkers(in row: Row) -> Row {
+        guard row.cells.contains(where: { isFolded($0.symbol) }) else { return row }
+        var result = Row(constant: row.constant)
+        var pending = row.cells.map { ($0.symbol, $0.coefficient) }
+        while let (symbol, coefficient) = pending.popLast() {
+            if isFolded(symbol) {
+                pending += foldedMarkers.folds[symbol.id]!.contents.cells.map { ($0.symbol, coefficient * $0.coefficient) }
+            } else {
+                result.add(coefficient, to: symbol)
+            }
+        }
+        return result
+    }
+}
