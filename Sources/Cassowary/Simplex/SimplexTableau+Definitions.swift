@@ -89,7 +89,8 @@ extension SimplexTableau {
 
     /// Moves a definition into the tableau proper as the row of its subject.
     mutating func materialize(_ subject: Symbol) {
-        let expanded = expand(definitions[subject.id]!)
+        var expanded = expand(definitions[subject.id]!)
+        foldMarkers(in: &expanded) { _ in false }
         retire(subject)
         insertRow(expanded, basic: subject)
     }
@@ -157,8 +158,8 @@ extension SimplexTableau {
     mutating func removalWork(markers: [Symbol]) -> Int {
         markers.reduce(0) { total, marker in
             if let row = rows[marker.id] { return total + row.cells.count }
-            let unfolding = unfoldingWork(holding: marker)
-            return columns[marker.id].reduce(total + unfolding) { $0 + rows[$1.id]!.cells.count }
+            let exposing = exposingWork(marker)
+            return columns[marker.id].reduce(total + exposing) { $0 + rows[$1.id]!.cells.count }
         }
     }
 }

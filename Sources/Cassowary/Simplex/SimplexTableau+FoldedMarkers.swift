@@ -6,8 +6,8 @@
 /// never enter the basis; the rows carry them only so that their constraints can be found again, to take one
 /// out, change its constant, or name it in a conflict. So when a row goes into the tableau with more than
 /// ``SimplexTableau/markerFoldLimit`` markers, they become one new dummy, `folded = Σ coefficient·marker`, whose
-/// contents are kept aside. Before a folded marker's constraint is taken out or its constant changes, the
-/// dummies that hold it are unfolded wherever they are, and the rows are as they would have been; conflicts and
+/// contents are kept aside. Before a folded marker's constraint is taken out or its constant changes, the marker
+/// is split out of the dummies that hold it, so that every row that depends on it names it again; conflicts and
 /// the constraints that a value depends on name the markers inside. A folded dummy is never basic.
 struct FoldedMarkers {
     struct Fold {
@@ -21,6 +21,8 @@ struct FoldedMarkers {
     /// Per folded dummy, by id. There are few (a row folds its markers only when it holds many), so the dummies
     /// that hold a marker are found by looking at each, not through an index that every fold would have to fill.
     var folds: [Int: Fold] = [:]
+    /// The number of folded dummies at which those that nothing holds any more are next forgotten.
+    var nextSweep = 16
 }
 
 extension SimplexTableau {
@@ -58,13 +60,65 @@ extension SimplexTableau {
         kept.append(Row.Cell(symbol: folded, coefficient: 1))
         foldedMarkers.folds[folded.id] = FoldedMarkers.Fold(contents: Row(constant: 0, cells: contents), depth: depth)
         row = Row(constant: row.constant, cells: kept)
+        if foldedMarkers.folds.count >= foldedMarkers.nextSweep { forgetUnheldFolds(besides: folded) }
     }
 
-    /// Unfolds, wherever they are, the folded dummies that hold a marker (directly or through others), outermost
-    /// first, so that every row that depends on the marker names it.
-    mutating func unfoldMarkers(holding marker: Symbol) {
-        let depths = foldedDummies(holding: marker).map { (folded: $0, depth: foldedMarkers.folds[$0.id]!.depth) }
-        for (folded, _) in depths.sorted(by: { ($1.depth, $0.folded) < ($0.depth, $1.folded) }) { unfold(folded) }
+    /// Forgets the folded dummies that no row, objective or other folded dummy holds any more (their rows went
+    /// when their constraints did), and frees their ids; `kept` is held by a row not in the tableau yet. Done
+    /// when their number doubles, so it costs a constant per fold.
+    private mutating func forgetUnheldFolds(besides kept: Symbol) {
+        var held = Set<Int>([kept.id]), pending: [Int] = [kept.id]
+        for id in foldedMarkers.folds.keys where !columns[id].isEmpty || isInObjective(Symbol(id: id, kind: .dummy)) {
+            if held.insert(id).inserted { pending.append(id) }
+        }
+        while let id = pending.popLast() {
+            for cell in foldedMarkers.folds[id]!.contents.cells where isFolded(cell.symbol) && held.insert(cell.symbol.id).inserted {
+                pending.append(cell.symbol.id)
+            }
+        }
+        for id in foldedMarkers.folds.keys.sorted() where !held.contains(id) {
+            foldedMarkers.folds[id] = nil
+            recycle(Symbol(id: id, kind: .dummy))
+        }
+        foldedMarkers.nextSweep = max(16, 2 * foldedMarkers.folds.count)
+    }
+
+    private func isInObjective(_ symbol: Symbol) -> Bool {
+        levels.contains { $0.row.position(of: symbol) != nil } || artificial?.position(of: symbol) != nil
+    }
+
+    /// Brings a marker back into every row that depends on it: each folded dummy that holds it (directly or
+    /// through others, outermost first) is split into the marker, or the folded dummy inside that holds it, and
+    /// a new folded dummy for the rest. A row that held one folded dummy then holds two or three cells, not the
+    /// whole contents: hiding half of 800 equally wide labels one by one would otherwise unfold 800 markers into
+    /// every label's row.
+    mutating func exposeMarker(_ marker: Symbol) {
+        let holding = foldedDummies(holding: marker)
+        guard !holding.isEmpty else { return }
+        let exposed = Set(holding).union([marker])
+        let depths = holding.map { (folded: $0, depth: foldedMarkers.folds[$0.id]!.depth) }
+        for (folded, _) in depths.sorted(by: { ($1.depth, $0.folded) < ($0.depth, $1.folded) }) {
+            split(folded) { exposed.contains($0) }
+        }
+    }
+
+    /// Replaces a folded dummy, in every row and the objective, by the symbols it holds that `leaves` names plus
+    /// a new folded dummy for the others (or the other itself, when one is left).
+    private mutating func split(_ folded: Symbol, leaving leaves: (Symbol) -> Bool) {
+        let fold = foldedMarkers.folds.removeValue(forKey: folded.id)!
+        var replacement = Row(constant: 0), rest: [Row.Cell] = []
+        for cell in fold.contents.cells {
+            if leaves(cell.symbol) { replacement.add(cell.coefficient, to: cell.symbol) } else { rest.append(cell) }
+        }
+        if rest.count == 1 {
+            replacement.add(rest[0].coefficient, to: rest[0].symbol)
+        } else if rest.count > 1 {
+            let remainder = makeSymbol(.dummy)
+            foldedMarkers.folds[remainder.id] = FoldedMarkers.Fold(contents: Row(constant: 0, cells: rest), depth: fold.depth)
+            replacement.add(1, to: remainder)
+        }
+        substitute(folded, replacement)
+        recycle(folded)
     }
 
     /// The folded dummies that hold a marker, directly or through others, lowest first.
@@ -80,13 +134,6 @@ extension SimplexTableau {
         return holding.sorted().map { Symbol(id: $0, kind: .dummy) }
     }
 
-    /// Puts a folded dummy's contents back in its place in every row and the objective, forgets it, and frees its
-    /// id for a new symbol.
-    private mutating func unfold(_ folded: Symbol) {
-        substitute(folded, foldedMarkers.folds.removeValue(forKey: folded.id)!.contents)
-        recycle(folded)
-    }
-
     /// Forgets every folded dummy, once no row or objective holds any (the rows were recomputed from the
     /// constraints), and frees their ids.
     mutating func forgetFoldedMarkers() {
@@ -94,10 +141,10 @@ extension SimplexTableau {
         foldedMarkers = FoldedMarkers()
     }
 
-    /// How many cells unfolding the dummies that hold a marker rewrites, at most.
-    func unfoldingWork(holding marker: Symbol) -> Int {
+    /// How many cells exposing a marker (see ``exposeMarker(_:)``) writes, at most.
+    func exposingWork(_ marker: Symbol) -> Int {
         foldedDummies(holding: marker).reduce(0) { total, folded in
-            total + columns[folded.id].count * foldedMarkers.folds[folded.id]!.contents.cells.count
+            total + 3 * columns[folded.id].count + foldedMarkers.folds[folded.id]!.contents.cells.count
         }
     }
 

@@ -250,7 +250,7 @@ struct SimplexTableau {
     /// link of a chain of views so costs the link, not the chain before it.
     mutating func remove(marker: Symbol, errors: [Symbol], definedSubject: Symbol?) {
         invalidateValues()
-        unfoldMarkers(holding: marker)
+        exposeMarker(marker)
         if let definedSubject, definitions[definedSubject.id] != nil {
             if onlyDefinitionsMention([marker] + errors) {
                 retire(definedSubject)
@@ -258,6 +258,8 @@ struct SimplexTableau {
                 return
             }
             materialize(definedSubject)
+            // The definition's row may have folded the marker again.
+            exposeMarker(marker)
         }
         eliminate(marker)
         optimize()
@@ -273,7 +275,7 @@ struct SimplexTableau {
     mutating func shiftMarker(_ marker: Symbol, by shift: Double, errorPriority: Double?, definedSubject: Symbol?,
                               isRequired: Bool) -> Bool {
         guard shift != 0 else { return true }
-        unfoldMarkers(holding: marker)
+        exposeMarker(marker)
         if marker.isDummy, let row = rows[marker.id] {
             // A basic dummy marks a redundant required equality: any other constant contradicts the rest.
             return isNearZero(row.constant - shift)
