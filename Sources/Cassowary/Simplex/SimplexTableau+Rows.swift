@@ -36,28 +36,30 @@ extension SimplexTableau {
         }
     }
 
-    /// Replaces `symbol` by `row` in every tableau row and objective that contains it.
-    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    /// Replaces `symbol` by `row` in every tableau row and objective that contains it; `keepingSymbol`, adds `row`
+    /// times the symbol's coefficient and leaves the symbol (a folded dummy that a marker leaves, see
+    /// ``FoldedMarkers``).
+    mutating func substitute(_ symbol: Symbol, _ row: Row, keepingSymbol: Bool = false) {
         updatesSinceRefactor += 1
         let users = columns[symbol.id]
-        columns[symbol.id] = SymbolSet()
+        if !keepingSymbol { columns[symbol.id] = SymbolSet() }
         for basic in users {
             var target = rows[basic.id]!
             rows[basic.id] = nil
-            let coefficient = target.remove(symbol)
+            let coefficient = keepingSymbol ? target.coefficient(of: symbol) : target.remove(symbol)
             add(row, times: coefficient, to: &target, basic: basic)
             rows[basic.id] = target
             if basic.isRestricted && target.constant < 0 { infeasibleRows.insert(basic) }
             noteValueChange(basic)
         }
         for index in levels.indices {
-            let coefficient = levels[index].row.remove(symbol)
+            let coefficient = keepingSymbol ? levels[index].row.coefficient(of: symbol) : levels[index].row.remove(symbol)
             guard coefficient != 0 else { continue }
             levels[index].row.constant += coefficient * row.constant
             for cell in row.cells { addCost(coefficient * cell.coefficient, to: cell.symbol, atLevel: index) }
         }
         if artificial != nil {
-            let coefficient = artificial!.remove(symbol)
+            let coefficient = keepingSymbol ? artificial!.coefficient(of: symbol) : artificial!.remove(symbol)
             if coefficient != 0 {
                 artificial!.constant += coefficient * row.constant
                 for cell in row.cells { artificial!.add(coefficient * cell.coefficient, to: cell.symbol) }
