@@ -94,19 +94,21 @@ extension SimplexTableau {
     mutating func exposeMarker(_ marker: Symbol) {
         let holding = foldedDummies(holding: marker)
         guard !holding.isEmpty else { return }
-        let exposed = Set(holding).union([marker])
+        let exposed = (holding + [marker]).sorted()
         let depths = holding.map { (folded: $0, depth: foldedMarkers.folds[$0.id]!.depth) }
         for (folded, _) in depths.sorted(by: { ($1.depth, $0.folded) < ($0.depth, $1.folded) }) {
-            split(folded) { exposed.contains($0) }
+            split(folded, leaving: exposed)
         }
     }
 
-    /// Takes the symbols that `leaves` names out of a folded dummy and puts them, times its coefficient, beside
+    /// Takes those of `symbols` that a folded dummy holds out of it and puts them, times its coefficient, beside
     /// it in every row and the objective; the dummy itself goes when at most one symbol would stay in it. The
-    /// contents change in place: copying them for each marker taken out made churning every tenth link of a
-    /// chain of 1,000 views cost 60 % more.
-    private mutating func split(_ folded: Symbol, leaving leaves: (Symbol) -> Bool) {
-        let leaving = foldedMarkers.folds[folded.id]!.contents.cells.filter { leaves($0.symbol) }
+    /// contents change in place and are not walked: copying them for each marker taken out made churning every
+    /// tenth link of a chain of 1,000 views cost 60 % more.
+    private mutating func split(_ folded: Symbol, leaving symbols: [Symbol]) {
+        let leaving = symbols.compactMap { symbol in
+            foldedMarkers.folds[folded.id]!.contents.position(of: symbol).map { foldedMarkers.folds[folded.id]!.contents.cells[$0] }
+        }
         guard foldedMarkers.folds[folded.id]!.contents.cells.count - leaving.count > 1 else {
             substitute(folded, foldedMarkers.folds.removeValue(forKey: folded.id)!.contents)
             recycle(folded)
