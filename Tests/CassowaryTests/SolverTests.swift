@@ -431,6 +431,45 @@ struct SolverTests {
         solver.tableau.rows.reduce(0) { $0 + ($1?.cells.count ?? 0) }
     }
 
+    /// Views of equal width filling a row: the closing constraint's row carries every link's marker, and the equal
+    /// widths tie every view's row to it. Folded, the markers leave the tableau about as large as the row (with
+    /// them in every view's row, 300 views made 180,600 cells and took quadratic time); a link taken out and
+    /// another's constant changed then give the values of a solver built from scratch.
+    @Test func equalWidthsFillingARowFoldTheLinksMarkers() throws {
+        func row(in solver: Solver) throws -> (links: [Constraint], variables: [Variable], all: [Constraint]) {
+            let count = 300
+            let superLeft = Variable("super.left"), superWidth = Variable("super.width")
+            var all = [superLeft == 0, superWidth == Double(count) * 50]
+            var links: [Constraint] = [], lefts: [Variable] = [], widths: [Variable] = []
+            for index in 0..<count {
+                let left = Variable("v\(index).left"), width = Variable("v\(index).width")
+                all += [(width <= 30).withPriority(250), (width >= 30).withPriority(750)]
+                links.append(index == 0 ? left == superLeft + 8 : left == lefts[index - 1] + widths[index - 1] + 8)
+                all.append(links[index])
+                if index > 0 { all.append(width == widths[0]) }
+                lefts.append(left)
+                widths.append(width)
+            }
+            all.append(superLeft + superWidth == lefts[count - 1] + widths[count - 1] + 8)
+            try solver.add(contentsOf: all)
+            return (links, lefts + widths, all)
+        }
+        let solver = Solver()
+        let (links, variables, all) = try row(in: solver)
+        #expect(!solver.tableau.foldedMarkers.folds.isEmpty)
+        #expect(cellCount(solver) < 10 * variables.count, "\(cellCount(solver)) cells")
+        try solver.remove(links[100])
+        try solver.setConstant(-20, of: links[200])
+        let fresh = Solver()
+        fresh.tableau.markerFoldLimit = .max
+        try fresh.add(contentsOf: all.filter { $0 !== links[100] && $0 !== links[200] }
+                      + [Constraint(links[200].expression.adding(LinearExpression(-12)), .equal)])
+        for variable in variables {
+            #expect(abs(solver.value(of: variable) - fresh.value(of: variable)) < 1e-6, "\(variable)")
+        }
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
     /// Removing a link of a chain frees its variable, and adding the link back defines the variable again in
     /// its old place instead of expanding the chain before it into a row: churning every tenth link leaves the
     /// tableau as large as it was, not with one row as long as the chain per link (1,000 views: 16,000 cells
