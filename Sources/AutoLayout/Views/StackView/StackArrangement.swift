@@ -217,22 +217,25 @@ struct StackArrangement: StackConstraintMaking {
     /// centering.
     private func gapGuides(_ visible: [View], centered: Bool) -> Result {
         var result = Result()
-        var made: [NSLayoutConstraint] = []
+        var edges: [NSLayoutConstraint] = [], lengths: [NSLayoutConstraint] = []
         let previousGaps = reusing.filter { $0.identifier == "_UIOLAGapGuide" }
         for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
             let guide = index < previousGaps.count ? previousGaps[index] : UILayoutGuide()
             guide.identifier = "_UIOLAGapGuide"
             result.guides.append(guide)
-            made += [
+            edges += [
                 make(guide, along.leading, .equal, previous, centered ? along.center : along.trailing, id: "UISV-distributing-edge"),
                 make(guide, along.trailing, .equal, next, centered ? along.center : along.leading, id: "UISV-distributing-edge"),
             ]
             guard index > 0 else { continue }
             let equal = make(guide, along.length, .equal, result.guides[0], along.length, id: "UISV-fill-equally")
             if centered { equal.priority = UILayoutPriority(Float(max(150 - index, 50))) }
-            made.append(equal)
+            lengths.append(equal)
         }
-        result.append(.distribution, made)
+        // The lengths first, for the reason the distribution goes before the canvas connections (see `build`):
+        // each gap's length is then defined as the first one's, and none is a row that the first gap's length,
+        // solved for when the chain closes, has to be substituted into.
+        result.append(.distribution, lengths + edges)
         return result
     }
 
