@@ -30,9 +30,8 @@ struct StackBenchmark {
     @inline(never)
     @MainActor
     private func buildEquallyFilledStack(in root: UIView) {
-        let stack = UIStackView(arrangedSubviews: (0..<views).map { UILabel(text: "Label \($0)") })
+        let stack = labelStack(.horizontal)
         stack.distribution = .fillEqually
-        stack.spacing = 4
         stack.frame = root.bounds
         root.addSubview(stack)
         root.layoutIfNeeded()
@@ -42,9 +41,7 @@ struct StackBenchmark {
     @inline(never)
     @MainActor
     private func buildContentSizedStack(in root: UIView) {
-        let stack = UIStackView(arrangedSubviews: (0..<views).map { UILabel(text: "Label \($0)") })
-        stack.axis = .vertical
-        stack.spacing = 4
+        let stack = labelStack(.vertical)
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor),
@@ -56,12 +53,19 @@ struct StackBenchmark {
     @inline(never)
     @MainActor
     private func buildStack(in root: UIView) -> UIStackView {
-        let stack = UIStackView(arrangedSubviews: (0..<views).map { UILabel(text: "Label \($0)") })
-        stack.axis = .vertical
-        stack.spacing = 4
+        let stack = labelStack(.vertical)
         stack.frame = root.bounds
         root.addSubview(stack)
         root.layoutIfNeeded()
+        return stack
+    }
+
+    /// A stack of `views` labels along an axis, 4 points apart.
+    @MainActor
+    private func labelStack(_ axis: NSLayoutConstraint.Axis) -> UIStackView {
+        let stack = UIStackView(arrangedSubviews: (0..<views).map { UILabel(text: "Label \($0)") })
+        stack.axis = axis
+        stack.spacing = 4
         return stack
     }
 

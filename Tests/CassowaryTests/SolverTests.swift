@@ -376,8 +376,9 @@ struct SolverTests {
     /// were churned (which leaves gaps and redefinitions in the order of definitions), and after an edit.
     @Test func batchReadsGiveTheValuesOfEachHandle() throws {
         let (lazy, batch) = (Solver(), Solver())
-        let (lazyLinks, lazyLefts, _) = try rowOfViews(40, in: lazy)
-        let (batchLinks, batchLefts, _) = try rowOfViews(40, in: batch)
+        let (lazyLinks, lazyVariables, _) = try rowOfViews(40, in: lazy)
+        let (batchLinks, batchVariables, _) = try rowOfViews(40, in: batch)
+        let (lazyLefts, batchLefts) = (Array(lazyVariables.prefix(40)), Array(batchVariables.prefix(40)))
         for (solver, links) in [(lazy, lazyLinks), (batch, batchLinks)] {
             let churned = stride(from: 3, to: links.count, by: 7).map { links[$0] }
             for link in churned { try solver.remove(link) }
@@ -409,8 +410,11 @@ struct SolverTests {
     }
 
     /// A row of views, `|-[v0]-[v1]-…-|` with intrinsic widths, the links kept as definitions and only the
-    /// closing constraint expanded into a row as long as the chain.
-    private func rowOfViews(_ count: Int, in solver: Solver) throws -> (links: [Constraint], lefts: [Variable], all: [Constraint]) {
+    /// closing constraint expanded into a row as long as the chain; with `equalWidths`, every view as wide as the
+    /// first. `variables` are the lefts, then the widths.
+    private func rowOfViews(_ count: Int, in solver: Solver, equalWidths: Bool = false) throws
+        -> (links: [Constraint], variables: [Variable], all: [Constraint])
+    {
         let superLeft = Variable("super.left"), superWidth = Variable("super.width")
         var all = [superLeft == 0, superWidth == Double(count) * 50]
         var links: [Constraint] = [], lefts: [Variable] = [], widths: [Variable] = []
@@ -419,12 +423,13 @@ struct SolverTests {
             all += [(width <= 30).withPriority(250), (width >= 30).withPriority(750)]
             links.append(index == 0 ? left == superLeft + 8 : left == lefts[index - 1] + widths[index - 1] + 8)
             all.append(links[index])
+            if equalWidths && index > 0 { all.append(width == widths[0]) }
             lefts.append(left)
             widths.append(width)
         }
         all.append(superLeft + superWidth == lefts[count - 1] + widths[count - 1] + 8)
         try solver.add(contentsOf: all)
-        return (links, lefts, all)
+        return (links, lefts + widths, all)
     }
 
     private func cellCount(_ solver: Solver) -> Int {
@@ -436,26 +441,8 @@ struct SolverTests {
     /// them in every view's row, 300 views made 180,600 cells and took quadratic time); a link taken out and
     /// another's constant changed then give the values of a solver built from scratch.
     @Test func equalWidthsFillingARowFoldTheLinksMarkers() throws {
-        func row(in solver: Solver) throws -> (links: [Constraint], variables: [Variable], all: [Constraint]) {
-            let count = 300
-            let superLeft = Variable("super.left"), superWidth = Variable("super.width")
-            var all = [superLeft == 0, superWidth == Double(count) * 50]
-            var links: [Constraint] = [], lefts: [Variable] = [], widths: [Variable] = []
-            for index in 0..<count {
-                let left = Variable("v\(index).left"), width = Variable("v\(index).width")
-                all += [(width <= 30).withPriority(250), (width >= 30).withPriority(750)]
-                links.append(index == 0 ? left == superLeft + 8 : left == lefts[index - 1] + widths[index - 1] + 8)
-                all.append(links[index])
-                if index > 0 { all.append(width == widths[0]) }
-                lefts.append(left)
-                widths.append(width)
-            }
-            all.append(superLeft + superWidth == lefts[count - 1] + widths[count - 1] + 8)
-            try solver.add(contentsOf: all)
-            return (links, lefts + widths, all)
-        }
         let solver = Solver()
-        let (links, variables, all) = try row(in: solver)
+        let (links, variables, all) = try rowOfViews(300, in: solver, equalWidths: true)
         #expect(!solver.tableau.foldedMarkers.folds.isEmpty)
         #expect(cellCount(solver) < 10 * variables.count, "\(cellCount(solver)) cells")
         try solver.remove(links[100])
@@ -476,9 +463,9 @@ struct SolverTests {
     /// grew to 165,000 and the churn took 120 ms; 10,000 views took 34 s).
     @Test func churnedLinksOfAChainAreDefinitionsAgain() throws {
         let solver = Solver()
-        let (links, lefts, _) = try rowOfViews(300, in: solver)
+        let (links, variables, _) = try rowOfViews(300, in: solver)
         let (cells, rows, definitions) = (cellCount(solver), solver.tableau.rowCount, solver.tableau.definitionCount)
-        let before = lefts.map(solver.value(of:))
+        let before = variables.map(solver.value(of:))
         let churned = stride(from: 10, to: links.count, by: 10).map { links[$0] }
         for link in churned { try solver.remove(link) }
         try solver.add(contentsOf: churned)
@@ -489,7 +476,7 @@ struct SolverTests {
         #expect(solver.tableau.rowCount <= rows + 1 && solver.tableau.definitionCount >= definitions - 1)
         // With the closing row's link markers folded into one (601 cells), the row that comes back (32) is 5 %.
         #expect(Double(cellCount(solver)) <= Double(cells) * 1.1, "\(cellCount(solver)) cells after, \(cells) before")
-        #expect(lefts.map(solver.value(of:)) == before)
+        #expect(variables.map(solver.value(of:)) == before)
         #expect(solver.invariantViolations.isEmpty)
     }
 

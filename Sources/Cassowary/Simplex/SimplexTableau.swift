@@ -77,8 +77,9 @@ struct SimplexTableau {
     var foldedMarkers = FoldedMarkers()
     /// How many markers a row may hold before they are folded into one.
     var markerFoldLimit = SimplexTableau.defaultMarkerFoldLimit
-    /// Ids that new symbols take before the arrays grow, highest first: those of the markers, slacks and errors
-    /// of a tableau this one was rebuilt from (see `init(keepingExternalSymbolsOf:)`).
+    /// Ids that new symbols take before the arrays grow, the last first: those of the markers, slacks and errors
+    /// of a tableau this one was rebuilt from (see `init(keepingExternalSymbolsOf:)`), lowest last, and those of
+    /// folded dummies that went (see `recycle`).
     private var freeSymbolIDs: [Int] = []
 
     init() {}
