@@ -457,6 +457,45 @@ struct SolverTests {
         #expect(solver.invariantViolations.isEmpty)
     }
 
+    /// Changing the constants of links whose markers are folded moves the rows that hold the folded dummy
+    /// without splitting the markers out of it: the rows keep their length (split out, each change added a cell
+    /// to every view's row, and hiding half of a stack of equal widths grew quadratically), and the values are a
+    /// solver's built from scratch with the new constants.
+    @Test func changedConstantsOfFoldedLinksLeaveTheRowsShort() throws {
+        let solver = Solver()
+        let (links, variables, all) = try rowOfViews(300, in: solver, equalWidths: true)
+        let (cells, folds) = (cellCount(solver), solver.tableau.foldedMarkers.folds.count)
+        let changed = stride(from: 1, to: links.count, by: 2).map { links[$0] }
+        for link in changed { try solver.setConstant(-2, of: link) }
+        #expect(cellCount(solver) <= cells + 10, "\(cellCount(solver)) cells after, \(cells) before")
+        #expect(solver.tableau.foldedMarkers.folds.count == folds)
+        let fresh = Solver()
+        fresh.tableau.markerFoldLimit = .max
+        let unchanged = all.filter { constraint in !changed.contains { $0 === constraint } }
+        try fresh.add(contentsOf: unchanged + changed.map { Constraint($0.expression.adding(LinearExpression(6)), .equal) })
+        for variable in variables {
+            #expect(abs(solver.value(of: variable) - fresh.value(of: variable)) < 1e-6, "\(variable)")
+        }
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    /// Optional equalities that all restate one equality (a stack's spanning edges at 999.5, with the views'
+    /// edges aligned by required constraints) go in without pivoting: each row is solved for whichever of its two
+    /// errors keeps the objective optimal. Solved for the first error each time, every insertion pivoted the
+    /// first constraint's errors through the rows before it: 300 views took 149 pivots, and the rows grew quadratically.
+    @Test func redundantOptionalEqualitiesGoInWithoutPivoting() throws {
+        let solver = Solver()
+        let guide = Variable("guide.left")
+        let lefts = (0..<300).map { Variable("v\($0).left") }
+        try solver.add(contentsOf: [lefts[0] == 20] + lefts.dropFirst().map { $0 == lefts[0] })
+        let before = solver.pivotCount
+        for left in lefts { try solver.add((guide == left).withPriority(999.5)) }
+        #expect(solver.pivotCount - before <= 4, "\(solver.pivotCount - before) pivots")
+        #expect(cellCount(solver) < 10 * lefts.count, "\(cellCount(solver)) cells")
+        #expect(abs(solver.value(of: guide) - 20) < 1e-9)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
     /// Removing a link of a chain frees its variable, and adding the link back defines the variable again in
     /// its old place instead of expanding the chain before it into a row: churning every tenth link leaves the
     /// tableau as large as it was, not with one row as long as the chain per link (1,000 views: 16,000 cells

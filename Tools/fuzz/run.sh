@@ -187,7 +187,9 @@ build_swift_module() {
   mapfile -t sources < <(find "$dir" -name '*.swift' | sort)
   local output=(-c -o "$out") instrument=()
   if [[ $name == Cassowary && $asan == 0 ]]; then
-    output=(-emit-bc -o "$obj/$name.bc")
+    # Swift 6.3's bitcode writer aborts ("Unexpected anonymous function when writing summary") on the thunks
+    # that LLVM's function merging leaves without a name.
+    output=(-Xfrontend -disable-llvm-merge-functions-pass -emit-bc -o "$obj/$name.bc")
     instrument=("$clang" -c -O2 -g -fsanitize-coverage="$coverage" "$obj/$name.bc" -o "$out")
   fi
   local command=("$swiftc" "${flags[@]}" "${extra[@]}" -swift-version "$mode" -module-name "$name"

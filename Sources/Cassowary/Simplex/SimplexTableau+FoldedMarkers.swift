@@ -6,9 +6,10 @@
 /// never enter the basis; the rows carry them only so that their constraints can be found again, to take one
 /// out, change its constant, or name it in a conflict. So when a row goes into the tableau with more than
 /// ``SimplexTableau/markerFoldLimit`` markers, they become one new dummy, `folded = Σ coefficient·marker`, whose
-/// contents are kept aside. Before a folded marker's constraint is taken out or its constant changes, the marker
-/// is split out of the dummies that hold it, so that every row that depends on it names it again; conflicts and
-/// the constraints that a value depends on name the markers inside. A folded dummy is never basic.
+/// contents are kept aside. Before a folded marker's constraint is taken out, the marker is split out of the
+/// dummies that hold it, so that every row that depends on it names it again; a change of its constant renames
+/// the dummies instead (see `renamings`). Conflicts and the constraints that a value depends on name the
+/// markers inside. A folded dummy is never basic.
 struct FoldedMarkers {
     struct Fold {
         /// The markers (or folded dummies) it stands for, with their coefficients.
@@ -87,7 +88,7 @@ extension SimplexTableau {
         levels.contains { $0.row.position(of: symbol) != nil } || artificial?.position(of: symbol) != nil
     }
 
-    /// Brings a marker back into every row that depends on it: the marker, or the folded dummy inside that holds
+    /// Brings a marker back into every row that depends on it, before its constraint goes: the marker, or the folded dummy inside that holds
     /// it, is taken out of each folded dummy that holds it (directly or through others, outermost first). A row
     /// that held one folded dummy then holds two or three cells, not the whole contents: hiding half of 800
     /// equally wide labels one by one would otherwise unfold 800 markers into every label's row.
@@ -116,6 +117,26 @@ extension SimplexTableau {
         }
         for cell in leaving { foldedMarkers.folds[folded.id]!.contents.remove(cell.symbol) }
         substitute(folded, Row(constant: 0, cells: leaving), keepingSymbol: true)
+    }
+
+    /// Renaming a marker, `marker = marker′ + shift`, renames each folded dummy that holds it by the marker's
+    /// coefficient in it times the shift (through inner dummies, by the product of theirs): the marker first,
+    /// then the dummies, inner ones before those that hold them. A constant's change so moves the constants of
+    /// the rows that hold the marker folded, as it does those of the rows that name it, without splitting it
+    /// out: hiding every other view of a stack filling its width equally split a spacing's marker into every
+    /// view's row per view hidden, and the rows grew by one cell each time (quadratic).
+    func renamings(of marker: Symbol, by shift: Double) -> Renamings {
+        var renamed = Renamings(marker: marker, shift: shift)
+        let holding = foldedDummies(holding: marker)
+        guard !holding.isEmpty else { return renamed }
+        let depths = holding.map { (folded: $0, depth: foldedMarkers.folds[$0.id]!.depth) }
+        for (folded, _) in depths.sorted(by: { ($0.depth, $0.folded) < ($1.depth, $1.folded) }) {
+            let contents = foldedMarkers.folds[folded.id]!.contents
+            var foldShift = contents.coefficient(of: marker) * shift
+            for inner in renamed.folds { foldShift += contents.coefficient(of: inner.symbol) * inner.shift }
+            renamed.folds.append((folded, foldShift))
+        }
+        return renamed
     }
 
     /// The folded dummies that hold a marker, directly or through others, lowest first.

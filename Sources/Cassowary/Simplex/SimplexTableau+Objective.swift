@@ -55,6 +55,36 @@ extension SimplexTableau {
         return 0
     }
 
+    /// The subject for a row at zero, which holds at the current point whichever of the constraint's own
+    /// restricted symbols it is solved for: `chosen`, unless solving for it would leave a symbol with a negative
+    /// reduced cost and solving for the other would not. Each choice is a basis of the same point, but the
+    /// first one costs a pivot. Redundant optional equalities need this: a stack's spanning edges at 999.5
+    /// all restate one equality, so every row of theirs holds the first one's errors, and a pivot on those,
+    /// one per insertion, rewrote every row before it (quadratic in the number of views).
+    func subjectKeepingOptimality(_ row: inout Row, chosen: Symbol, marker: Symbol, other: Symbol?) -> Symbol {
+        guard let other, chosen == marker || chosen == other else { return chosen }
+        let alternative = chosen == marker ? other : marker
+        guard abs(row.coefficient(of: alternative)) > Tolerance.pivot, leavesNegativeCost(row, solvedFor: chosen),
+              !leavesNegativeCost(row, solvedFor: alternative) else { return chosen }
+        row.constant = 0
+        return alternative
+    }
+
+    /// Whether substituting `row`, solved for `subject`, into the objective would give a symbol other than a
+    /// marker of a required equality a negative reduced cost.
+    private func leavesNegativeCost(_ row: Row, solvedFor subject: Symbol) -> Bool {
+        let scale = -1 / row.coefficient(of: subject)
+        for cell in row.cells where cell.symbol != subject && !cell.symbol.isDummy {
+            for level in levels {
+                let cost = level.row.coefficient(of: cell.symbol) + level.row.coefficient(of: subject) * scale * cell.coefficient
+                if isNearZero(cost) { continue }
+                if cost < 0 { return true }
+                break
+            }
+        }
+        return false
+    }
+
     /// Primal simplex on the lexicographic objective. Entering: the lowest symbol with a negative reduced
     /// cost (Bland's rule), found among the symbols whose cost changed rather than by scanning the objective.
     mutating func optimize() {

@@ -223,6 +223,9 @@ struct SimplexTableau {
                 subject = restricted
             }
         }
+        if let chosen = subject, chosen.isRestricted, isNearZero(expanded.constant) {
+            subject = subjectKeepingOptimality(&expanded, chosen: chosen, marker: marker, other: other)
+        }
         if subject == nil && expanded.cells.allSatisfy({ $0.symbol.isDummy }) {
             guard isNearZero(expanded.constant) else {
                 return .conflict(expanded.cells.map { $0.symbol }.filter { $0 != marker })
@@ -272,78 +275,119 @@ struct SimplexTableau {
     ///
     /// `shift` is the change of the expression's constant divided by the marker's coefficient in the
     /// constraint's own row. When the marker is basic only its row changes; otherwise every row with the
-    /// marker does. `errorPriority` is the marker's level when it is an error symbol. Returns false, with the change undone, when required constraints cannot all hold after it.
+    /// marker does, and every row with a folded dummy that holds it (see `renamings`). `errorPriority` is the
+    /// marker's level when it is an error symbol. Returns false, with the change undone, when required
+    /// constraints cannot all hold after it.
     mutating func shiftMarker(_ marker: Symbol, by shift: Double, errorPriority: Double?, definedSubject: Symbol?,
                               isRequired: Bool) -> Bool {
         guard shift != 0 else { return true }
-        exposeMarker(marker)
         if marker.isDummy, let row = rows[marker.id] {
             // A basic dummy marks a redundant required equality: any other constant contradicts the rest.
             return isNearZero(row.constant - shift)
         }
+        let renamed = renamings(of: marker, by: shift)
         // Only a required constraint's new constant can be refused. Its change is undone by restoring the
         // tableau as it was (copied on write), not by shifting back: after the dual simplex has pivoted, the
         // shifted-back vertex need not be feasible, and restoring it could fail in turn. The copy costs a pass
         // over every per-symbol array, so it is made only when some row would leave its bounds: otherwise the
         // shift cannot be refused.
-        let saved = isRequired && !shiftKeepsRowsFeasible(marker, by: shift) ? self : nil
-        let consistent = applyShift(marker, by: shift, errorPriority: errorPriority, definedSubject: definedSubject)
+        let saved = isRequired && !shiftKeepsRowsFeasible(renamed) ? self : nil
+        let consistent = applyShift(renamed, errorPriority: errorPriority, definedSubject: definedSubject)
         if consistent && dualOptimize() { return true }
         if let saved {
             self = saved
             invalidateValues()
         } else {
-            _ = applyShift(marker, by: -shift, errorPriority: errorPriority, definedSubject: definedSubject)
+            _ = applyShift(renamed.reversed, errorPriority: errorPriority, definedSubject: definedSubject)
             _ = dualOptimize()
         }
         return false
     }
 
-    /// Whether renaming the marker (see `applyShift`) leaves every restricted row non-negative and every basic
-    /// dummy's row at zero, so that the dual simplex has nothing to do. Computes each new constant exactly as
-    /// `applyShift` will.
-    private func shiftKeepsRowsFeasible(_ marker: Symbol, by shift: Double) -> Bool {
-        if let constant = rows[marker.id]?.constant { return constant - shift >= 0 }
-        return columns[marker.id].allSatisfy { basic in
-            let row = rows[basic.id]!
-            let constant = row.constant + row.coefficient(of: marker) * shift
-            if basic.isDummy { return isNearZero(constant) }
-            return basic.isExternal || constant >= 0
+    /// A constraint's marker renamed `marker = marker′ + shift`, and the folded dummies that hold it, each
+    /// renamed by its share of the shift (see `renamings`).
+    struct Renamings {
+        var marker: Symbol
+        var shift: Double
+        var folds: [(symbol: Symbol, shift: Double)] = []
+
+        /// The same renamings, undone.
+        var reversed: Renamings {
+            Renamings(marker: marker, shift: -shift, folds: folds.map { ($0.symbol, -$0.shift) })
+        }
+
+        /// The constant of a row after renaming, given the row's constant and coefficients, computed in the same
+        /// order by the check and by the change, so that both see the same number. (Given the row itself, the
+        /// caller copied it from its array, and a drag step cost a third more.)
+        func constant(_ constant: Double, coefficients coefficient: (Symbol) -> Double) -> Double {
+            var result = constant + coefficient(marker) * shift
+            for fold in folds { result += coefficient(fold.symbol) * fold.shift }
+            return result
         }
     }
 
-    /// Renames the marker in every equation; false when a basic dummy's row (markers only) leaves zero.
-    private mutating func applyShift(_ marker: Symbol, by shift: Double, errorPriority: Double?, definedSubject: Symbol?) -> Bool {
+    /// Whether renaming (see `applyShift`) leaves every restricted row non-negative and every basic dummy's row
+    /// at zero, so that the dual simplex has nothing to do.
+    private func shiftKeepsRowsFeasible(_ renamed: Renamings) -> Bool {
+        if let constant = rows[renamed.marker.id]?.constant { return constant - renamed.shift >= 0 }
+        return columns[renamed.marker.id].allSatisfy { rowStaysFeasible($0, renamed) }
+            && renamed.folds.allSatisfy { fold in columns[fold.symbol.id].allSatisfy { rowStaysFeasible($0, renamed) } }
+    }
+
+    private func rowStaysFeasible(_ basic: Symbol, _ renamed: Renamings) -> Bool {
+        let constant = renamed.constant(rows[basic.id]!.constant) { rows[basic.id]!.coefficient(of: $0) }
+        if basic.isDummy { return isNearZero(constant) }
+        return basic.isExternal || constant >= 0
+    }
+
+    /// Renames the marker and the folded dummies that hold it in every equation; false when a basic dummy's row
+    /// (markers only) leaves zero.
+    private mutating func applyShift(_ renamed: Renamings, errorPriority: Double?, definedSubject: Symbol?) -> Bool {
         invalidateValues()
-        var consistent = true
+        let marker = renamed.marker
         // The objective is the sum of the errors in the new symbols, so its constant moves by the renamed
-        // symbol's reduced cost, less the shift itself at the level where the marker is an error.
+        // symbols' reduced costs, less the shift itself at the level where the marker is an error.
         for index in levels.indices {
-            levels[index].row.constant += levels[index].row.coefficient(of: marker) * shift
-            if levels[index].priority == errorPriority { levels[index].row.constant -= shift }
+            levels[index].row.constant = renamed.constant(levels[index].row.constant) { levels[index].row.coefficient(of: $0) }
+            if levels[index].priority == errorPriority { levels[index].row.constant -= renamed.shift }
         }
         if let definedSubject, definitions[definedSubject.id] != nil {
-            let coefficient = definitions[definedSubject.id]!.coefficient(of: marker)
-            definitions[definedSubject.id]!.constant += coefficient * shift
+            let definition = definedSubject.id
+            definitions[definition]!.constant = renamed.constant(definitions[definition]!.constant) {
+                definitions[definition]!.coefficient(of: $0)
+            }
             definitionProgram?.setConstant(definitions[definedSubject.id]!.constant, at: definitionOrder[definedSubject.id])
             noteValueChange(definedSubject)
         }
         if rows[marker.id] != nil {
-            rows[marker.id]!.constant -= shift
+            rows[marker.id]!.constant -= renamed.shift
             if rows[marker.id]!.constant < 0 { infeasibleRows.insert(marker) }
             noteValueChange(marker)
-        } else {
-            for user in columns[marker.id] {
-                let basic = user
-                let coefficient = rows[basic.id]!.coefficient(of: marker)
-                rows[basic.id]!.constant += coefficient * shift
-                // A basic dummy's row holds only dummies: no pivot can bring it back to zero.
-                if basic.isDummy && !isNearZero(rows[basic.id]!.constant) { consistent = false }
-                if basic.isRestricted && rows[basic.id]!.constant < 0 { infeasibleRows.insert(basic) }
-                noteValueChange(basic)
+            return true
+        }
+        var consistent = true
+        for basic in columns[marker.id] { consistent = renameRowConstant(basic, renamed) && consistent }
+        // A row may hold both the marker and a folded dummy that holds it: it changes once, by both, under the
+        // first of them.
+        for (index, fold) in renamed.folds.enumerated() {
+            for basic in columns[fold.symbol.id] {
+                let holdsEarlier = rows[basic.id]!.position(of: marker) != nil
+                    || renamed.folds[..<index].contains { rows[basic.id]!.position(of: $0.symbol) != nil }
+                if !holdsEarlier { consistent = renameRowConstant(basic, renamed) && consistent }
             }
         }
         return consistent
+    }
+
+    /// Gives a row its renamed constant; false when it is a basic dummy's row that leaves zero, which no pivot
+    /// can bring back (it holds only dummies).
+    @inline(__always)
+    private mutating func renameRowConstant(_ basic: Symbol, _ renamed: Renamings) -> Bool {
+        let constant = renamed.constant(rows[basic.id]!.constant) { rows[basic.id]!.coefficient(of: $0) }
+        rows[basic.id]!.constant = constant
+        if basic.isRestricted && constant < 0 { infeasibleRows.insert(basic) }
+        noteValueChange(basic)
+        return !basic.isDummy || isNearZero(constant)
     }
 
     /// Moves an error symbol's contribution from one objective level to another.
