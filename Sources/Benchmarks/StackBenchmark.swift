@@ -3,16 +3,19 @@ import Foundation
 
 /// A vertical stack of labels built and laid out, then one arranged label hidden and the stack laid out again
 /// (issue 16's benchmark row); and the same stack sized by its content, pinned at its top and leading edges only,
-/// where its width is the widest label's (issue 18's pathological case: minutes at 1,000 labels); and a horizontal
-/// stack whose labels fill a fixed width equally (another: 12.7 s at 800 labels).
+/// where its width is the widest label's (issue 18's pathological case: minutes at 1,000 labels), also with its
+/// labels aligned at their leading edges (another: quadratic, 617 ms at 3,200 labels); and a horizontal stack
+/// whose labels fill a fixed width equally (another: 12.7 s at 800 labels).
 struct StackBenchmark {
     let views: Int
 
     /// Median milliseconds of: building and first layout, the relayout after hiding one arranged view,
-    /// building and laying out the stack sized by its content, and the stack filling a fixed width equally.
+    /// building and laying out the stack sized by its content, the same aligned at the leading edges, and the
+    /// stack filling a fixed width equally.
     @MainActor
-    func run(repeats: Int) -> (build: Double, relayoutAfterHiding: Double, contentSizedBuild: Double, fillEquallyBuild: Double) {
-        var builds: [Double] = [], relayouts: [Double] = [], contentSized: [Double] = [], fillEqually: [Double] = []
+    func run(repeats: Int) -> Figures {
+        var builds: [Double] = [], relayouts: [Double] = [], contentSized: [Double] = [], leadingAligned: [Double] = []
+        var fillEqually: [Double] = []
         for _ in 0..<repeats {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: Double(views) * 30))
             var stack: UIStackView?
@@ -20,10 +23,18 @@ struct StackBenchmark {
             relayouts.append(milliseconds { hideOne(of: stack, in: root) })
             let fittingRoot = UIView(frame: root.frame)
             contentSized.append(milliseconds { buildContentSizedStack(in: fittingRoot) })
+            let alignedRoot = UIView(frame: root.frame)
+            leadingAligned.append(milliseconds { buildContentSizedStack(in: alignedRoot, alignment: .leading) })
             let wideRoot = UIView(frame: CGRect(x: 0, y: 0, width: Double(views) * 90, height: 100))
             fillEqually.append(milliseconds { buildEquallyFilledStack(in: wideRoot) })
         }
-        return (median(builds), median(relayouts), median(contentSized), median(fillEqually))
+        return Figures(build: median(builds), relayoutAfterHiding: median(relayouts), contentSizedBuild: median(contentSized),
+                       leadingAlignedBuild: median(leadingAligned), fillEquallyBuild: median(fillEqually))
+    }
+
+    struct Figures {
+        var build: Double, relayoutAfterHiding: Double, contentSizedBuild: Double, leadingAlignedBuild: Double
+        var fillEquallyBuild: Double
     }
 
     /// A horizontal stack filling the root, its labels equally wide, built and laid out.
@@ -40,8 +51,9 @@ struct StackBenchmark {
     /// The stack pinned at its top and leading edges, so that its size is its content's, built and laid out.
     @inline(never)
     @MainActor
-    private func buildContentSizedStack(in root: UIView) {
+    private func buildContentSizedStack(in root: UIView, alignment: UIStackView.Alignment = .fill) {
         let stack = labelStack(.vertical)
+        stack.alignment = alignment
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor),

@@ -167,6 +167,7 @@ def measure_engine(table, repeats, sizes, yoga_row):
               yoga=yoga_row and yoga_row["relayout_ms"])
     table.add("engine-1000", "stack: relayout after hiding ms", figures["relayout_after_hiding_one_ms"])
     table.add("engine-1000", "stack sized by content: build ms", figures["content_sized_build_ms"])
+    table.add("engine-1000", "the same aligned .leading: build ms", figures["leading_aligned_build_ms"])
     table.add("engine-1000", "stack filling a width equally: build ms", figures["fill_equally_build_ms"])
     table.add("engine-1000", "animation frame ms (AppKit)", figures["appkit_frame_ms"])
     for size in (1_000, 10_000):
