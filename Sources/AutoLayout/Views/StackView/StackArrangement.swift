@@ -72,17 +72,20 @@ struct StackArrangement: StackConstraintMaking {
         return result
     }
 
-    /// The parts that change when the views at `changed` (indices into the arranged views) are shown or hidden,
-    /// rebuilt; `nil` when such a change reaches every view (the first shown view changes, or the distribution
-    /// depends on all of them), and the whole arrangement must be built again.
-    func visibilityParts(changed: [Int], firstShownBefore: View?) -> [Part]? {
+    /// The parts that change when the views at `changed` (indices into the arranged views) were shown or hidden
+    /// or joined the arrangement (those at `joined`, which are among `changed` too), and when views left it (the
+    /// views that followed them are at `respaced`), rebuilt; `nil` when such a change reaches every view (the
+    /// first shown view changes, or the distribution depends on all of them), and the whole arrangement must be
+    /// built again.
+    func changedParts(changed: [Int], joined: [Int], respaced: [Int], firstShownBefore: View?) -> [Part]? {
         let views = stack.arrangedViews
         guard stack.arrangementDistribution == .fill || stack.arrangementDistribution == .fillEqually,
               !disambiguatesTextWidths(views), let first = views.first(where: { !stack.isCollapsed($0) }), first === firstShownBefore,
               let last = views.last(where: { !stack.isCollapsed($0) }) else { return nil }
         var parts: [Part] = [(.canvasAlong, canvasConnections(first: first, last: last))]
         let changedSet = Set(changed)
-        for index in Set(changed.flatMap { spacingsAffected(byVisibilityOf: $0, in: views, changed: changedSet) }).sorted() {
+        let spaced = (changed + respaced).flatMap { spacingsAffected(byVisibilityOf: $0, in: views, changed: changedSet) }
+        for index in Set(spaced).sorted() {
             parts.append((.spacing(ObjectIdentifier(views[index])), [spacing(before: index, in: views)]))
         }
         for view in changed.map({ views[$0] }) {
@@ -90,7 +93,12 @@ struct StackArrangement: StackConstraintMaking {
             guard stack.arrangementDistribution == .fillEqually else { continue }
             parts.append((.fillEqually(ObjectIdentifier(view)), stack.isCollapsed(view) ? [] : [fillEqually(view, first: first)]))
         }
-        return parts
+        return parts + joined.map { alignment(of: views[$0], first: first) }
+    }
+
+    /// The slots of a view's own constraints, which go when it leaves the arrangement.
+    static func slots(of view: ObjectIdentifier) -> [StackSlot] {
+        [.spacing(view), .hiding(view), .fillEqually(view), .alignedView(view)]
     }
 
     private func add(_ part: Result, to result: inout Result) {
@@ -243,49 +251,103 @@ struct StackArrangement: StackConstraintMaking {
 
     /// The alignment's constraints across the axis, every view aligned to the first shown one. Except for fill,
     /// an alignment spanner encloses the views and the canvas hugs it, so the stack is as thick as its thickest
-    /// view; views without a thickness of their own collapse rather than stay ambiguous.
+    /// view; views without a thickness of their own collapse rather than stay ambiguous. Each view's own
+    /// constraints go under its slot, so that a view joining or leaving the arrangement touches only its own;
+    /// the order is the one of a stack built in one go.
     private func alignment(_ views: [View], first: View) -> Result {
-        var made: [NSLayoutConstraint] = []
         let guide = spannerGuide()
-        let others = views.filter { $0 !== first }
+        var result = Result(guides: effectiveAlignment == .fill ? [] : [guide])
+        result.append(.alignment, canvasConnectionsAcross(first: first))
+        for view in views where view !== first { result.append(.alignedView(ObjectIdentifier(view)), aligned(view, to: first)) }
+        guard effectiveAlignment != .fill else { return result }
+        for view in views { result.append(.alignedView(ObjectIdentifier(view)), spanningBoundaries(of: view, in: guide)) }
+        result.append(.alignment, spannerPlacement(guide))
+        for view in views { result.append(.alignedView(ObjectIdentifier(view)), [ambiguitySuppression(of: view)]) }
+        return result
+    }
+
+    /// The alignment constraints of a view that joins the arrangement, `first` staying the first shown view.
+    private func alignment(of view: View, first: View) -> Part {
+        var made = view === first ? [] : aligned(view, to: first)
+        if effectiveAlignment != .fill {
+            made += spanningBoundaries(of: view, in: spannerGuide()) + [ambiguitySuppression(of: view)]
+        }
+        return (.alignedView(ObjectIdentifier(view)), made)
+    }
+
+    /// The first shown view's edges (fill), its aligned edge or its centre on the canvas; none for baselines.
+    private func canvasConnectionsAcross(first: View) -> [NSLayoutConstraint] {
         switch effectiveAlignment {
         case .fill:
-            made += [
-                make(canvas, across.leading, .equal, first, across.leading, id: "UISV-canvas-connection"),
-                make(first, across.trailing, .equal, canvas, across.trailing, id: "UISV-canvas-connection"),
-            ]
-            for view in others {
-                made += [make(first, across.leading, .equal, view, across.leading, id: "UISV-alignment"),
-                         make(first, across.trailing, .equal, view, across.trailing, id: "UISV-alignment")]
-            }
+            [make(canvas, across.leading, .equal, first, across.leading, id: "UISV-canvas-connection"),
+             make(first, across.trailing, .equal, canvas, across.trailing, id: "UISV-canvas-connection")]
         case .leading, .trailing:
-            let edge = effectiveAlignment == .leading ? across.leading : across.trailing
-            let far = effectiveAlignment == .leading ? across.trailing : across.leading
-            made.append(make(canvas, edge, .equal, first, edge, id: "UISV-canvas-connection"))
-            made += others.map { make(first, edge, .equal, $0, edge, id: "UISV-alignment") }
-            made += spanner(guide, views, alignedEdge: edge, canvasEdges: [far])
+            [make(canvas, alignedEdge!, .equal, first, alignedEdge!, id: "UISV-canvas-connection")]
         case .center:
-            made.append(make(canvas, across.center, .equal, first, across.center, id: "UISV-canvas-connection"))
-            made += others.map { make(first, across.center, .equal, $0, across.center, id: "UISV-alignment") }
-            made += spanner(guide, views, alignedEdge: nil, canvasEdges: [across.leading, across.trailing])
+            [make(canvas, across.center, .equal, first, across.center, id: "UISV-canvas-connection")]
         case .firstBaseline, .lastBaseline:
-            let baseline: LayoutAttribute = effectiveAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
-            made += others.map { make(first, baseline, .equal, $0, baseline, id: "UISV-alignment") }
-            made += spanner(guide, views, alignedEdge: nil, canvasEdges: [across.leading, across.trailing])
-            let fit = make(stack, across.length, .equal, nil, .notAnAttribute, id: "UISV-canvas-fit")
-            fit.priority = UILayoutPriority(49)
-            made.append(fit)
+            []
         }
-        if effectiveAlignment != .fill {
-            for view in views {
-                let suppression = make(view, across.length, .equal, nil, .notAnAttribute, id: "UISV-ambiguity-suppression")
-                suppression.priority = UILayoutPriority(25)
-                made.append(suppression)
+    }
+
+    /// A view's edges, centre or baseline on the first shown view's.
+    private func aligned(_ view: View, to first: View) -> [NSLayoutConstraint] {
+        let attributes: [LayoutAttribute] = switch effectiveAlignment {
+        case .fill: [across.leading, across.trailing]
+        case .leading, .trailing: [alignedEdge!]
+        case .center: [across.center]
+        case .firstBaseline: [.firstBaseline]
+        case .lastBaseline: [.lastBaseline]
+        }
+        return attributes.map { make(first, $0, .equal, view, $0, id: "UISV-alignment") }
+    }
+
+    /// The edge that `.leading` or `.trailing` aligns; nil for the other alignments.
+    private var alignedEdge: LayoutAttribute? {
+        switch effectiveAlignment {
+        case .leading: across.leading
+        case .trailing: across.trailing
+        default: nil
+        }
+    }
+
+    /// A view inside the alignment spanner: its aligned edge on the spanner's at 999.5, its other edges within.
+    private func spanningBoundaries(of view: View, in guide: UILayoutGuide) -> [NSLayoutConstraint] {
+        [across.leading, across.trailing].map { edge in
+            guard edge != alignedEdge else {
+                let aligned = make(guide, edge, .equal, view, edge, id: "UISV-spanning-boundary")
+                aligned.priority = UILayoutPriority(999.5)
+                return aligned
             }
+            return make(guide, edge, edge == across.leading ? .lessThanOrEqual : .greaterThanOrEqual, view, edge,
+                        id: "UISV-spanning-boundary")
         }
-        var result = Result(guides: effectiveAlignment == .fill ? [] : [guide])
-        result.append(.alignment, made)
-        return result
+    }
+
+    /// The alignment spanner as thin as it can be (at 51), with the canvas's free edges on it, and placed along
+    /// the axis as the canvas is, so that it is never ambiguous; baselines also let the stack be as thin as it can
+    /// (at 49).
+    private func spannerPlacement(_ guide: UILayoutGuide) -> [NSLayoutConstraint] {
+        let fit = make(guide, across.length, .equal, nil, .notAnAttribute, id: "UISV-spanning-fit")
+        fit.priority = UILayoutPriority(51)
+        let freeEdges = alignedEdge.map { $0 == across.leading ? [across.trailing] : [across.leading] }
+            ?? [across.leading, across.trailing]
+        var made = [fit] + freeEdges.map { make(canvas, $0, .equal, guide, $0, id: "UISV-canvas-connection") }
+        made += [make(guide, along.leading, .equal, canvas, along.leading, id: "UISV-spanning-boundary"),
+                 make(guide, along.length, .equal, nil, .notAnAttribute, id: "UISV-spanning-boundary")]
+        if effectiveAlignment == .firstBaseline || effectiveAlignment == .lastBaseline {
+            let canvasFit = make(stack, across.length, .equal, nil, .notAnAttribute, id: "UISV-canvas-fit")
+            canvasFit.priority = UILayoutPriority(49)
+            made.append(canvasFit)
+        }
+        return made
+    }
+
+    /// A view with no thickness of its own collapses (at 25) rather than stays ambiguous.
+    private func ambiguitySuppression(of view: View) -> NSLayoutConstraint {
+        let suppression = make(view, across.length, .equal, nil, .notAnAttribute, id: "UISV-ambiguity-suppression")
+        suppression.priority = UILayoutPriority(25)
+        return suppression
     }
 
     /// Baselines mean something only across a horizontal stack; a vertical one aligns their edges instead.
@@ -296,33 +358,6 @@ struct StackArrangement: StackConstraintMaking {
         case .lastBaseline: return .trailing
         default: return stack.arrangementAlignment
         }
-    }
-
-    /// The alignment spanner: a guide that encloses every view (its aligned edge at 999.5), as thin as it can be
-    /// (at 51), with the canvas's free edges on it.
-    private func spanner(_ guide: UILayoutGuide, _ views: [View], alignedEdge: LayoutAttribute?,
-                         canvasEdges: [LayoutAttribute]) -> [NSLayoutConstraint] {
-        var made: [NSLayoutConstraint] = []
-        for view in views {
-            for edge in [across.leading, across.trailing] {
-                if edge == alignedEdge {
-                    let aligned = make(guide, edge, .equal, view, edge, id: "UISV-spanning-boundary")
-                    aligned.priority = UILayoutPriority(999.5)
-                    made.append(aligned)
-                } else {
-                    made.append(make(guide, edge, edge == across.leading ? .lessThanOrEqual : .greaterThanOrEqual, view, edge,
-                                     id: "UISV-spanning-boundary"))
-                }
-            }
-        }
-        let fit = make(guide, across.length, .equal, nil, .notAnAttribute, id: "UISV-spanning-fit")
-        fit.priority = UILayoutPriority(51)
-        made.append(fit)
-        made += canvasEdges.map { make(canvas, $0, .equal, guide, $0, id: "UISV-canvas-connection") }
-        // The spanner's position along the axis is the canvas's, so that it is never ambiguous.
-        made += [make(guide, along.leading, .equal, canvas, along.leading, id: "UISV-spanning-boundary"),
-                 make(guide, along.length, .equal, nil, .notAnAttribute, id: "UISV-spanning-boundary")]
-        return made
     }
 
     /// The alignment spanner's guide: the previous arrangement's, or a new one.
@@ -364,7 +399,7 @@ extension StackConstraintMaking {
 enum StackSlot: Hashable {
     /// The canvas connections along the axis.
     case canvasAlong
-    /// The spacing before an arranged view.
+    /// The spacing before an arranged view (none for the first).
     case spacing(ObjectIdentifier)
     /// A hidden view's `UISV-hiding`.
     case hiding(ObjectIdentifier)
@@ -374,8 +409,10 @@ enum StackSlot: Hashable {
     case distribution
     /// The multi-line labels' `UISV-text-width-disambiguation`.
     case textWidth
-    /// Everything across the axis.
+    /// What the alignment across the axis shares: the canvas connections and the spanner's placement.
     case alignment
+    /// A view's own alignment constraints: on the first shown view, in the spanner, its ambiguity suppression.
+    case alignedView(ObjectIdentifier)
     /// An `NSStackView`'s inset guide.
     case edgeInsets
 }

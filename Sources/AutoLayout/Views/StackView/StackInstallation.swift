@@ -16,6 +16,11 @@ struct StackInstallation {
         parts = StackInstallation.install(arrangement.parts, replacing: parts.values.flatMap { $0 }, on: stack)
     }
 
+    /// Takes out what the slots held.
+    mutating func remove(_ slots: [StackSlot], on stack: View) {
+        stack.removeConstraints(slots.flatMap { parts.removeValue(forKey: $0) ?? [] })
+    }
+
     /// Puts the parts in place of what their slots held.
     mutating func replace(_ replacements: [StackArrangement.Part], on stack: View) {
         let replaced = replacements.flatMap { parts.removeValue(forKey: $0.slot) ?? [] }

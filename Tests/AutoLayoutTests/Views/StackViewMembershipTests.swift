@@ -1,0 +1,106 @@
+import AutoLayout
+import Testing
+
+/// Adding and removing arranged views rebuilds only the constraints around them; these tests check that what is
+/// left is what a full rebuild makes, and that filling a stack one view and one layout at a time stays linear.
+@MainActor
+@Suite("Stack view membership changes")
+struct StackViewMembershipTests {
+    /// A change to the arranged views, made before one layout pass.
+    enum Step: Sendable {
+        case append, insert(at: Int), insertHidden(at: Int), remove(at: Int), removeFromSuperview(at: Int)
+        case appendThenRemoveIt, removeThenPutBack(at: Int), move(from: Int, to: Int), hide(at: Int)
+    }
+
+    /// Steps that touch the first, the last and middle views, several in one pass, hidden views, and the cases
+    /// that fall back to a full rebuild (a new first view, a view that moves or comes back).
+    nonisolated private static let steps: [[Step]] = [
+        [.append], [.insert(at: 3)], [.insertHidden(at: 2)], [.append, .append], [.remove(at: 4)],
+        [.removeFromSuperview(at: 1)], [.remove(at: 2), .remove(at: 2)], [.appendThenRemoveIt], [.hide(at: 3), .insert(at: 4)],
+        [.remove(at: 3)], [.removeThenPutBack(at: 2)], [.move(from: 1, to: 5)], [.insert(at: 0)], [.remove(at: 0)],
+        [.removeFromSuperview(at: 6)], [.insertHidden(at: 7), .append], [.remove(at: 1), .insert(at: 5)],
+    ]
+
+    private var counter = 0
+
+    private mutating func label() -> UILabel {
+        counter += 1
+        return UILabel(text: "Label \(counter)\(String(repeating: "m", count: counter % 4))")
+    }
+
+    private mutating func apply(_ step: Step, to stack: UIStackView) {
+        let views = stack.arrangedSubviews
+        switch step {
+        case .append: stack.addArrangedSubview(label())
+        case let .insert(index): stack.insertArrangedSubview(label(), at: index)
+        case let .insertHidden(index):
+            let hidden = label()
+            hidden.isHidden = true
+            stack.insertArrangedSubview(hidden, at: index)
+        case let .remove(index): stack.removeArrangedSubview(views[index])
+        case let .removeFromSuperview(index): views[index].removeFromSuperview()
+        case .appendThenRemoveIt:
+            let view = label()
+            stack.addArrangedSubview(view)
+            stack.removeArrangedSubview(view)
+            view.removeFromSuperview()
+        case let .removeThenPutBack(index):
+            stack.removeArrangedSubview(views[index])
+            stack.insertArrangedSubview(views[index], at: index)
+        case let .move(from, to): stack.insertArrangedSubview(views[from], at: to)
+        case let .hide(index): views[index].isHidden = true
+        }
+    }
+
+    @Test(arguments: [UIStackView.Alignment.fill, .leading, .trailing, .center, .firstBaseline, .lastBaseline],
+          [UIStackView.Distribution.fill, .fillEqually, .equalSpacing])
+    mutating func incrementalChangesLeaveWhatAFullRebuildMakes(alignment: UIStackView.Alignment,
+                                                               distribution: UIStackView.Distribution) {
+        for axis in [NSLayoutConstraint.Axis.vertical, .horizontal] {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 1200, height: 600))
+            let stack = UIStackView(arrangedSubviews: (0..<6).map { _ in label() })
+            (stack.axis, stack.alignment, stack.distribution, stack.spacing) = (axis, alignment, distribution, 4)
+            stack.setCustomSpacing(12, after: stack.arrangedSubviews[2])
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(stack)
+            NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor),
+                                         stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+            root.layoutIfNeeded()
+            for step in StackViewMembershipTests.steps {
+                for change in step { apply(change, to: stack) }
+                root.layoutIfNeeded()
+                let frames = stack.arrangedSubviews.map(\.frame)
+                let incremental = Set(stack.constraints.map(ObjectIdentifier.init))
+                stack.spacing = 4  // setting any property, even to its value, rebuilds the whole arrangement
+                root.layoutIfNeeded()
+                let full = Set(stack.constraints.map(ObjectIdentifier.init))
+                #expect(full.symmetricDifference(incremental).isEmpty, "\(axis) after \(step)")
+                #expect(stack.arrangedSubviews.map(\.frame) == frames, "\(axis) after \(step)")
+            }
+            #expect(root.brokenConstraints.isEmpty)
+        }
+    }
+
+    /// A view added to a stack of 200 and laid out replaces a handful of the stack's constraints, not all of
+    /// them: the constraints the stack had stay the same objects.
+    @Test mutating func addingAViewKeepsTheOtherConstraints() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        let stack = UIStackView(arrangedSubviews: (0..<200).map { _ in label() })
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor),
+                                     stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        let before = Set(stack.constraints.map(ObjectIdentifier.init))
+        stack.addArrangedSubview(label())
+        root.layoutIfNeeded()
+        let after = Set(stack.constraints.map(ObjectIdentifier.init))
+        // Gone: the last view's trailing canvas connection. New: it again, the spacing, the alignment, the two
+        // spanning boundaries and the ambiguity suppression of the new view.
+        #expect(before.subtracting(after).count == 1)
+        #expect(after.subtracting(before).count == 6)
+        #expect(stack.arrangedSubviews.last!.frame.minY == stack.arrangedSubviews[199].frame.maxY)
+    }
+}
