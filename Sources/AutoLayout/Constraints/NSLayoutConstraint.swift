@@ -55,6 +55,16 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
+    /// Sets the constant without telling the engine of the container's hierarchy: for the engine that made the
+    /// constraint and applies the change itself (a fitting engine's system constraints name views whose
+    /// hierarchy has an engine of its own).
+    final func setConstantUnobserved(_ value: CGFloat) {
+        let container = containerLifeline
+        containerLifeline = nil
+        constant = value
+        containerLifeline = container
+    }
+
     /// How strongly the constraint holds, 1 to 1000 (default 1000, required).
     @exclusivity(unchecked) public var priority: UILayoutPriority = .required {
         didSet {

@@ -4,9 +4,10 @@ import Testing
 @testable import AutoLayout
 
 /// Edits made one after another to a live hierarchy (views removed and added, constants changed, constraints
-/// replaced, arranged views hidden, removed and inserted, with layout passes in between) end at the frames of
-/// the same final hierarchy built at once: the incremental paths (constraint lists, batched removals, the
-/// solver's deferred removals and rebuilds, a stack's partial rebuilds) change the speed, never the answer.
+/// replaced, arranged views hidden, removed and inserted, labels relabelled, the root resized, with layout
+/// passes in between) end at the frames of the same final hierarchy built at once: the incremental paths
+/// (constraint lists, batched removals, the solver's deferred removals and rebuilds, a stack's partial rebuilds,
+/// system constraints that take new constants) change the speed, never the answer.
 @MainActor
 @Suite("Incremental edits")
 struct IncrementalEditTests {
@@ -14,6 +15,7 @@ struct IncrementalEditTests {
     struct Model {
         var row: [(text: String, gap: CGFloat, top: CGFloat)] = []
         var stack: [(text: String, hidden: Bool)] = []
+        var rootWidth: CGFloat = 4000
     }
 
     /// A hierarchy built from a model, with the handles the edits need.
@@ -21,10 +23,13 @@ struct IncrementalEditTests {
     final class Built {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 4000, height: 2000))
         let stack = UIStackView()
+        /// A label kept inside the root's trailing edge, short of the last row label's if it can be.
+        let tail = UILabel(text: "tail")
         var labels: [UILabel] = []
         var leadings: [NSLayoutConstraint] = []
 
         init(_ model: Model) {
+            root.frame.size.width = model.rootWidth
             stack.axis = .vertical
             stack.spacing = 3
             stack.translatesAutoresizingMaskIntoConstraints = false
@@ -38,6 +43,13 @@ struct IncrementalEditTests {
                 stack.addArrangedSubview(label)
             }
             for entry in model.row { append(entry.text, gap: entry.gap, top: entry.top) }
+            tail.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(tail)
+            let nearEnd = tail.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -600)
+            nearEnd.priority = .defaultLow
+            NSLayoutConstraint.activate([nearEnd, tail.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -10),
+                                         tail.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 3000),
+                                         tail.topAnchor.constraint(equalTo: root.topAnchor, constant: 300)])
         }
 
         func append(_ text: String, gap: CGFloat, top: CGFloat) {
@@ -56,6 +68,7 @@ struct IncrementalEditTests {
             var frames: [String: CGRect] = [:]
             for label in labels { frames[label.text!] = label.convert(label.bounds, to: root) }
             for case let label as UILabel in stack.arrangedSubviews { frames[label.text!] = label.convert(label.bounds, to: root) }
+            frames[tail.text!] = tail.frame
             return frames
         }
     }
@@ -71,7 +84,7 @@ struct IncrementalEditTests {
         let live = Built(model)
         _ = live.frames()
         for _ in 0..<150 {
-            switch Int.random(in: 0..<7, using: &random) {
+            switch Int.random(in: 0..<9, using: &random) {
             case 0 where live.labels.count > 2:
                 // A row label leaves; the next one is tied to the one before, as the app would.
                 let index = Int.random(in: 0..<live.labels.count - 1, using: &random)
@@ -103,6 +116,13 @@ struct IncrementalEditTests {
                 let index = Int.random(in: 0..<model.stack.count, using: &random)
                 model.stack[index].hidden.toggle()
                 live.stack.arrangedSubviews[index].isHidden = model.stack[index].hidden
+            case 7:
+                let index = Int.random(in: 0..<live.labels.count, using: &random)
+                model.row[index].text = text()
+                live.labels[index].text = model.row[index].text
+            case 8:
+                model.rootWidth = CGFloat(Int.random(in: 3300...4200, using: &random))
+                live.root.frame.size.width = model.rootWidth
             case 5 where model.stack.count > 1:
                 let index = Int.random(in: 0..<model.stack.count, using: &random)
                 live.stack.arrangedSubviews[index].removeFromSuperview()
