@@ -14,33 +14,32 @@ extension Solver {
         if !pendingRemovals.isEmpty { applyRemovals() }
     }
 
+    /// The removals one at a time, unless the estimate says rebuilding is cheaper; and rebuilding after all once
+    /// they have rewritten as many cells as a rebuild is worth. The estimate counts the cells of the rows as they
+    /// are, but each removal rewrites the rows that hold its marker, and the next one may find them longer: a
+    /// stack view's first view taken out takes every view's alignment with it, estimated at 14,000 cells at 400
+    /// views while each marker came to be in hundreds of rows (90 ms a removal at 800 views).
     private func applyRemovals() {
         if rebuildIsCheaper(), rebuildTableau() { return }
-        let removals = pendingRemovals
+        var removals = pendingRemovals[...]
         pendingRemovals = []
-        for record in removals {
+        let budget = tableau.cellsRewritten + rebuildCellsPerConstraint * (constraintCount + removals.count)
+        while let record = removals.popFirst() {
             uninstall(record)
             refactorIfDue()
+            guard tableau.cellsRewritten > budget, !removals.isEmpty else { continue }
+            pendingRemovals = Array(removals)
+            if rebuildTableau() { return }
+            pendingRemovals = []
         }
         settleAfterRelaxing()
     }
 
-    /// Whether the waiting removals would rewrite more cells than rebuilding is worth, or are many and more than
-    /// a quarter of the constraints. The cells are counted in the rows as they are, but each removal rewrites the
-    /// rows that hold its marker, and the next one may find them longer: a stack view's first view taken out
-    /// takes every view's alignment with it (800 of 2,000 constraints at 400 views), counted at 14,000 cells and
-    /// rewriting millions, 90 ms a removal at 800 views. Rebuilding costs what adding the constraints that stay
-    /// costs, at most four times what removing a quarter of them one by one would at best.
+    /// Whether the waiting removals would rewrite more cells than rebuilding is worth.
     func rebuildIsCheaper() -> Bool {
-        let removals = pendingRemovals.count
-        if removals >= Solver.manyRemovals && 4 * removals > constraintCount + removals { return true }
         let work = tableau.removalWork(markers: pendingRemovals.map(\.marker))
-        return work > rebuildCellsPerConstraint * (constraintCount + removals)
+        return work > rebuildCellsPerConstraint * (constraintCount + pendingRemovals.count)
     }
-
-    /// Removals at once from which a quarter of the constraints is rebuilt rather than removed (fewer cannot
-    /// rewrite much).
-    static let manyRemovals = 64
 
     /// Builds the tableau anew from the constraints that stay, with their current constants and priorities, and
     /// `batch`, ordered together as a batch is. The constraints go in the order they were added (the order of

@@ -93,24 +93,40 @@ struct RemovalTests {
         #expect(solver.invariantViolations.isEmpty)
     }
 
-    /// More than a quarter of the constraints taken out at once rebuilds, however few cells their rows have now:
-    /// each removal may lengthen the rows the next one rewrites (a stack view's first view taken out takes every
-    /// view's alignment with it, counted at 14,000 cells and rewriting millions). A few removals never do.
-    @Test func aQuarterOfTheConstraintsTakenOutRebuilds() throws {
-        let solver = Solver()
-        let variables = (0..<300).map { Variable("x\($0)") }
-        let pins = variables.indices.map { variables[$0] == Double($0) }
-        try solver.add(contentsOf: pins + variables.dropFirst().map { ($0 >= 1).withPriority(750) })
-        for pin in pins.prefix(200) { try solver.remove(pin) }
-        #expect(solver.tableau.removalWork(markers: solver.pendingRemovals.map(\.marker))
-                <= solver.rebuildCellsPerConstraint * solver.constraintCount)
-        #expect(solver.rebuildIsCheaper())
-        #expect(solver.value(of: variables[10]) == 1 && solver.value(of: variables[250]) == 250)
+    /// Views aligned to the first one, which then goes with every alignment (as a stack view's first arranged
+    /// view taken out takes them): removed one by one, each marker comes to be in more and more rows. The
+    /// removals rebuild once they have rewritten as many cells as a rebuild is worth, whatever the estimate said.
+    @Test func removalsThatRewriteMoreThanARebuildIsWorthRebuildMidway() throws {
+        func aligned(_ solver: Solver) throws -> (removed: [Constraint], widths: [Variable]) {
+            let lefts = (0..<200).map { Variable("v\($0).left") }, widths = (0..<200).map { Variable("v\($0).width") }
+            var all: [Constraint] = [lefts[0] == 0], removed: [Constraint] = []
+            for index in lefts.indices {
+                all += [(widths[index] <= Double(30 + index % 9)).withPriority(250), (widths[index] >= Double(30 + index % 9)).withPriority(750)]
+                guard index > 0 else { continue }
+                removed += [lefts[index] == lefts[0], lefts[index] + widths[index] == lefts[0] + widths[0]]
+            }
+            try solver.add(contentsOf: all + removed)
+            return (removed + [all[0]], widths)
+        }
+        let measuring = Solver()
+        measuring.rebuildCellsPerConstraint = 1 << 40
+        let (removedOnce, _) = try aligned(measuring)
+        let (estimated, start) = (measuring.tableau.removalWork(markers: removedOnce.map { measuring.records[ObjectIdentifier($0)]!.marker }),
+                                  measuring.tableau.cellsRewritten)
+        for constraint in removedOnce { try measuring.remove(constraint) }
+        _ = measuring.value(of: Variable("any"))
+        let rewritten = measuring.tableau.cellsRewritten - start
+        #expect(rewritten > 2 * estimated, "estimated \(estimated), rewrote \(rewritten)")
 
-        let small = Solver()
-        try small.add(contentsOf: Array(pins.prefix(40)))
-        for pin in pins.prefix(20) { try small.remove(pin) }
-        #expect(!small.rebuildIsCheaper())
+        // A budget between the two: the estimate lets the removals go one by one, and they stop halfway.
+        let solver = Solver()
+        let (removed, widths) = try aligned(solver)
+        solver.rebuildCellsPerConstraint = (estimated + rewritten) / 2 / solver.constraintCount
+        for constraint in removed { try solver.remove(constraint) }
+        #expect(!solver.rebuildIsCheaper())
+        #expect(solver.value(of: widths[7]) == 37)
+        #expect(solver.tableau.cellsRewritten < rewritten / 2, "rebuilt: the new tableau has rewritten little")
+        #expect(solver.invariantViolations.isEmpty)
     }
 
     @Test func aRebuildKeepsEditsAndChangedConstantsAndPriorities() throws {

@@ -48,6 +48,7 @@ extension SimplexTableau {
             rows[basic.id] = nil
             let coefficient = keepingSymbol ? target.coefficient(of: symbol) : target.remove(symbol)
             add(row, times: coefficient, to: &target, basic: basic)
+            cellsRewritten &+= row.cells.count
             rows[basic.id] = target
             if basic.isRestricted && target.constant < 0 { infeasibleRows.insert(basic) }
             noteValueChange(basic)

@@ -63,6 +63,9 @@ struct SimplexTableau {
     var updatesSinceRefactor = 0
     /// Pivots since the rows were last recomputed from the constraints.
     var pivotsSinceRefactor = 0
+    /// The cells substituted into rows so far: the work of removals, which rebuild once it is as much as a
+    /// rebuild's (see `Solver.applyRemovals`).
+    var cellsRewritten = 0
     /// The entries of the symbols that parked rows depend on and of parked rows' slacks, by a symbol's
     /// `SymbolState.watchSlot` (see `SimplexTableau+Parking.swift`), and those free for reuse.
     var watchEntries: [WatchEntry] = []
