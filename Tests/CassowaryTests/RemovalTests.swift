@@ -95,7 +95,7 @@ struct RemovalTests {
 
     /// Views aligned to the first one, which then goes with every alignment (as a stack view's first arranged
     /// view taken out takes them): removed one by one, each marker comes to be in more and more rows. The
-    /// removals rebuild once they have rewritten as many cells as a rebuild is worth, whatever the estimate said.
+    /// removals rebuild once they have rewritten their share of what a rebuild is worth, whatever the estimate said.
     @Test func removalsThatRewriteMoreThanARebuildIsWorthRebuildMidway() throws {
         func aligned(_ solver: Solver) throws -> (removed: [Constraint], widths: [Variable]) {
             let lefts = (0..<200).map { Variable("v\($0).left") }, widths = (0..<200).map { Variable("v\($0).width") }
@@ -118,10 +118,12 @@ struct RemovalTests {
         let rewritten = measuring.tableau.cellsRewritten - start
         #expect(rewritten > 2 * estimated, "estimated \(estimated), rewrote \(rewritten)")
 
-        // A budget between the two: the estimate lets the removals go one by one, and they stop halfway.
+        // A limit twice the estimate lets the removals go one by one; they rewrite more than their share of it
+        // and rebuild.
         let solver = Solver()
         let (removed, widths) = try aligned(solver)
-        solver.rebuildCellsPerConstraint = (estimated + rewritten) / 2 / solver.constraintCount
+        solver.rebuildCellsPerConstraint = 2 * estimated / solver.constraintCount
+        #expect(rewritten > 2 * estimated / Solver.removalBudgetDivisor)
         for constraint in removed { try solver.remove(constraint) }
         #expect(!solver.rebuildIsCheaper())
         #expect(solver.value(of: widths[7]) == 37)
