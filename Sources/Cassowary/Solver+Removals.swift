@@ -15,15 +15,16 @@ extension Solver {
     }
 
     /// The removals one at a time, unless the estimate says rebuilding is cheaper; and rebuilding after all once
-    /// they have rewritten a share of what a rebuild is worth (see `removalBudgetDivisor`). The estimate counts the cells of the rows as they
-    /// are, but each removal rewrites the rows that hold its marker, and the next one may find them longer: a
-    /// stack view's first view taken out takes every view's alignment with it, estimated at 14,000 cells at 400
-    /// views while each marker came to be in hundreds of rows (90 ms a removal at 800 views).
+    /// they have rewritten a share of what a rebuild is worth (see `removalBudgetDivisor`). The estimate counts
+    /// the cells of the rows as they are, but each removal rewrites the rows that hold its marker, and the next
+    /// one may find them longer: a stack view's first view taken out takes every view's alignment with it,
+    /// estimated at 14,000 cells at 400 views while each marker came to be in hundreds of rows (90 ms a removal
+    /// at 800 views).
     private func applyRemovals() {
         if rebuildIsCheaper(), rebuildTableau() { return }
+        let budget = tableau.cellsRewritten + rebuildLimit / Solver.removalBudgetDivisor
         var removals = pendingRemovals[...]
         pendingRemovals = []
-        let budget = tableau.cellsRewritten + rebuildCellsPerConstraint * (constraintCount + removals.count) / Solver.removalBudgetDivisor
         while let record = removals.popFirst() {
             uninstall(record)
             refactorIfDue()
@@ -44,9 +45,11 @@ extension Solver {
 
     /// Whether the waiting removals would rewrite more cells than rebuilding is worth.
     func rebuildIsCheaper() -> Bool {
-        let work = tableau.removalWork(markers: pendingRemovals.map(\.marker))
-        return work > rebuildCellsPerConstraint * (constraintCount + pendingRemovals.count)
+        tableau.removalWork(markers: pendingRemovals.map(\.marker)) > rebuildLimit
     }
+
+    /// What rebuilding is worth, in cells rewritten: a share per constraint, the waiting removals included.
+    private var rebuildLimit: Int { rebuildCellsPerConstraint * (constraintCount + pendingRemovals.count) }
 
     /// Builds the tableau anew from the constraints that stay, with their current constants and priorities, and
     /// `batch`, ordered together as a batch is. The constraints go in the order they were added (the order of
