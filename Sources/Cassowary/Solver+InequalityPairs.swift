@@ -83,7 +83,7 @@ extension Solver {
     /// Installs an optional inequality on the row of a waiting partner, if there is one: its error is the
     /// partner's slack, charged in the objective at the new priority.
     func joinWaitingPartner(_ constraint: Constraint, key: InequalityKey, constant: Double, priority: Priority) -> Bool {
-        guard let partnerKey = waitingInequalities.removeValue(forKey: key.opposite) else { return false }
+        guard let partnerKey = waitingInequalities.take(key.opposite) else { return false }
         let slack = records[partnerKey]!.marker
         records[partnerKey]!.partner = ObjectIdentifier(constraint)
         records[ObjectIdentifier(constraint)] = Record(
@@ -105,14 +105,13 @@ extension Solver {
     /// Lists a standalone optional inequality whose key is known as waiting for a partner, unless another one
     /// waits under the key.
     func wait(_ constraint: Constraint, under key: InequalityKey) {
-        if waitingInequalities[key] == nil { waitingInequalities[key] = ObjectIdentifier(constraint) }
+        waitingInequalities.add(ObjectIdentifier(constraint), under: key)
     }
 
     /// Stops a removed or changed standalone inequality waiting for a partner.
     func stopWaiting(_ record: Record) {
-        guard let key = pairingKey(record.constraint, constant: record.constant, priority: record.priority),
-              waitingInequalities[key] == ObjectIdentifier(record.constraint) else { return }
-        waitingInequalities[key] = nil
+        guard let key = pairingKey(record.constraint, constant: record.constant, priority: record.priority) else { return }
+        waitingInequalities.remove(ObjectIdentifier(record.constraint), under: key)
     }
 
     /// Takes one constraint of a pair out. The partner keeps the row: if it owned it, only the leaving one's
@@ -140,5 +139,41 @@ extension Solver {
         records[ObjectIdentifier(borrower.constraint)] = nil
         uninstall(borrower)
         try install(borrower.constraint, constant: borrower.constant, priority: borrower.priority, pairing: false)
+    }
+}
+
+
+/// The standalone optional inequalities waiting for a partner, by key (see ``Solver/InequalityKey``).
+///
+/// The latest to wait is kept apart from the others, unhashed: its partner usually comes next (a view's hugging
+/// and compression resistance are made together), and then the two meet without hashing a key, where looking
+/// keys up and listing them were a tenth of adding a row of views. A key waits in one place at most.
+struct WaitingInequalities {
+    private var latest: (key: Solver.InequalityKey, constraint: ObjectIdentifier)?
+    private var others: [Solver.InequalityKey: ObjectIdentifier] = [:]
+
+    /// Takes out the constraint waiting under a key, if there is one.
+    mutating func take(_ key: Solver.InequalityKey) -> ObjectIdentifier? {
+        if let latest, latest.key == key {
+            self.latest = nil
+            return latest.constraint
+        }
+        return others.isEmpty ? nil : others.removeValue(forKey: key)
+    }
+
+    /// Lists a constraint under a key, unless another one waits under it already.
+    mutating func add(_ constraint: ObjectIdentifier, under key: Solver.InequalityKey) {
+        guard latest?.key != key, others.isEmpty || others[key] == nil else { return }
+        if let latest { others[latest.key] = latest.constraint }
+        latest = (key, constraint)
+    }
+
+    /// Stops a constraint waiting under a key, if it does.
+    mutating func remove(_ constraint: ObjectIdentifier, under key: Solver.InequalityKey) {
+        if let latest, latest.key == key {
+            if latest.constraint == constraint { self.latest = nil }
+        } else if !others.isEmpty && others[key] == constraint {
+            others[key] = nil
+        }
     }
 }

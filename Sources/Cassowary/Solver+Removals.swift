@@ -77,7 +77,7 @@ extension Solver {
         records = IdentityMap()
         parked = IdentityMap()
         owners = []
-        waitingInequalities = [:]
+        waitingInequalities = WaitingInequalities()
         pendingRemovals = []
         reserveRoom(forConstraints: entries.count, terms: entries.reduce(0) { $0 + $1.constraint.expression.terms.count })
         for index in Solver.insertionOrder(of: entries.map(\.constraint)) {

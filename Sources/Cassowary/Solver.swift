@@ -30,7 +30,7 @@ public final class Solver {
     @exclusivity(unchecked) var edits = IdentityMap<Constraint>()
     /// Standalone optional inequalities that the next inequality bounding their expression from the other side
     /// at the same constant pairs with (see `Solver+InequalityPairs.swift`).
-    @exclusivity(unchecked) var waitingInequalities: [InequalityKey: ObjectIdentifier] = [:]
+    @exclusivity(unchecked) var waitingInequalities = WaitingInequalities()
     /// Whether inequalities pair up at all: turned off only by tests that compare pairs with separate rows.
     var pairsInequalities = true
     /// Required inequalities kept out of the tableau while they hold (see
