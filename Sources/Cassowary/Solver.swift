@@ -109,6 +109,7 @@ public final class Solver {
     /// Adds a constraint.
     public func add(_ constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
+        tableau.watchParkedRows()
         applyPendingRemovals()
         do {
             try addUnsettled(constraint, constant: constraint.expression.constant, priority: constraint.priority)
@@ -156,6 +157,7 @@ public final class Solver {
     @usableFromInline
     func add(batch: [Constraint]) throws(SolverError) {
         defer { checkInvariants() }
+        tableau.watchParkedRows()
         // Removals that call for a rebuild take the batch along: adding it to the rebuilt tableau would
         // rewrite as many cells as the removals would have (a chain's link goes back into its closing row).
         if !pendingRemovals.isEmpty, rebuildIsCheaper(), !batch.contains(where: contains), rebuildTableau(adding: batch) { return }
@@ -224,6 +226,7 @@ public final class Solver {
     /// Removes a constraint.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
+        tableau.watchParkedRows()
         guard takeOut(constraint) else { throw .unknownConstraint(constraint) }
     }
 
@@ -269,6 +272,7 @@ public final class Solver {
     /// contradicts the other required constraints is refused, naming them.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
+        tableau.watchParkedRows()
         applyPendingRemovals()
         let key = ObjectIdentifier(constraint)
         guard constant.isFinite else {
@@ -354,6 +358,7 @@ public final class Solver {
     /// changes; to or from required the constraint is re-added (and restored if that fails).
     public func setPriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
+        tableau.watchParkedRows()
         applyPendingRemovals()
         let key = ObjectIdentifier(constraint)
         guard let old = self.priority(of: constraint) else { throw .unknownConstraint(constraint) }
@@ -407,6 +412,7 @@ public final class Solver {
     /// with that strength. The variable starts out held at its current value.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         defer { checkInvariants() }
+        tableau.watchParkedRows()
         applyPendingRemovals()
         guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
@@ -423,6 +429,7 @@ public final class Solver {
     /// Removes a variable's edit constraint.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         defer { checkInvariants() }
+        tableau.watchParkedRows()
         guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable(variable)
         }

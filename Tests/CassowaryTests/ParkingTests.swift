@@ -169,4 +169,48 @@ struct ParkingTests {
         #expect(plain.statistics.parked == 0)
         #expect(variables.map(parking.value(of:)) == plainVariables.map(plain.value(of:)))
     }
+
+    /// Whether some symbol watches a parked row, that is whether a change to it would be looked at.
+    func watchesSomeParkedRow(_ solver: Solver) -> Bool {
+        solver.tableau.watchEntries.contains { !$0.parkedRows.isEmpty }
+    }
+
+    /// Rows parked by a call are watched from the next call that changes the solver, not before: a layout built
+    /// and read once never makes the watchers.
+    @Test func rowsParkedByACallAreWatchedFromTheNextChange() throws {
+        let (solver, bound) = try solverWithParkedBound()
+        #expect(!watchesSomeParkedRow(solver))
+        #expect(solver.value(of: x) == 10)
+        #expect(!watchesSomeParkedRow(solver))
+        try solver.addEditVariable(x, priority: 999)
+        #expect(watchesSomeParkedRow(solver))
+        #expect(solver.tableau.unwatchedParkedRows.isEmpty)
+        try solver.suggestValue(150, for: x)
+        #expect(solver.value(of: x) == 100)
+        #expect(solver.statistics.parked == 0)
+        #expect(solver.contains(bound))
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    /// A row parked early in a batch and broken by a later constraint of the same batch, before any watcher is
+    /// made, goes into the tableau when the batch settles; the rows it leaves parked get their watchers then.
+    @Test func aRowBrokenLaterInItsOwnBatchIsFoundUnwatched() throws {
+        let w = Variable("w"), v = Variable("v"), u = Variable("u")
+        func build(parking: Bool) throws -> Solver {
+            let solver = Solver()
+            solver.parksInequalities = parking
+            // Inequalities go in last, in reverse: `x - w <= 100` and `u - x <= 500` hold with x at 50 and are
+            // parked, then `x + v >= 150` moves x to 150, which breaks the first (w gives way) but not the second.
+            try solver.add(contentsOf: [x + v >= 150, u - x <= 500, x - w <= 100, v == 0, (w == 0).withPriority(250),
+                                        (x == 50).withPriority(500), (u == 0).withPriority(500)])
+            return solver
+        }
+        let parking = try build(parking: true), plain = try build(parking: false)
+        #expect([x, w, u].map(parking.value(of:)) == [150, 50, 0])
+        #expect([x, w, u].map(parking.value(of:)) == [x, w, u].map(plain.value(of:)))
+        #expect(parking.statistics.parked == 1)
+        #expect(watchesSomeParkedRow(parking))
+        #expect(parking.tableau.unwatchedParkedRows.isEmpty)
+        #expect(parking.invariantViolations.isEmpty)
+    }
 }

@@ -86,8 +86,8 @@ extension SimplexTableau {
         foldedMarkers.folds.keys.sorted().filter { rows[$0] != nil }.map { "the folded dummy s\($0) is basic" }
     }
 
-    /// Every parked row holds, and the watchers are exactly those that the parked rows and the definitions of
-    /// watched symbols make.
+    /// Every parked row holds, each is watched or listed as unwatched, and the watchers are exactly those that
+    /// the watched parked rows and the definitions of watched symbols make.
     private func parkingViolations() -> [String] {
         var problems: [String] = []
         var expectedRows: [Symbol: Set<Symbol>] = [:]
@@ -96,11 +96,17 @@ extension SimplexTableau {
         var pending: [Symbol] = []
         var values = self
         var parked = 0
+        let unwatched = Set(unwatchedParkedRows)
         for slack in symbols where states[slack.id].watchSlot != 0 {
-            guard let row = watchEntries[Int(states[slack.id].watchSlot) - 1].parkedRow else { continue }
+            let entry = watchEntries[Int(states[slack.id].watchSlot) - 1]
+            guard let row = entry.parkedRow else { continue }
             parked += 1
             if values.parkedSlack(slack) < -Tolerance.drift {
                 problems.append("the parked row of \(slack) is broken (\(values.parkedSlack(slack)))")
+            }
+            guard entry.parkedRowIsWatched else {
+                if !unwatched.contains(slack) { problems.append("the parked row of \(slack) is neither watched nor listed") }
+                continue
             }
             for cell in row.cells where !cell.symbol.isDummy {
                 expectedRows[cell.symbol, default: []].insert(slack)

@@ -2,6 +2,8 @@
 struct WatchEntry {
     /// For the slack of a parked row: the row, `slack = constant + Σ coefficient·symbol`, unexpanded.
     var parkedRow: Row?
+    /// For the slack of a parked row: whether the symbols it names watch it yet (see `watchParkedRows`).
+    var parkedRowIsWatched = false
     /// The parked rows (by slack) that name the symbol.
     var parkedRows = SymbolSet()
     /// The watched defined symbols whose definitions name the symbol.
@@ -31,6 +33,10 @@ struct WatchEntry {
 /// entering or leaving the basis, its definition) is noted, and the walk from the noted symbols through the
 /// watchers finds the parked rows to evaluate. Nothing is noted for the other
 /// symbols, so a drag that moves no parked row's inputs pays one array read per changed row.
+///
+/// Rows parked during a call are watched only from the next call that changes the tableau: a layout built and
+/// laid out once never changes, and making the watchers was a tenth of building it. Until then they are listed
+/// as unwatched, and every settling evaluates them all (see `brokenParkedRows`).
 extension SimplexTableau {
     /// The entry of a symbol, if it has one.
     @inline(__always)
@@ -94,9 +100,34 @@ extension SimplexTableau {
         let slack = makeSymbol(.slack)
         let index = makeWatchEntry(slack)
         watchEntries[index].parkedRow = row
-        for cell in row.cells where !cell.symbol.isDummy { addWatcher(parkedRow: slack, to: cell.symbol) }
+        unwatchedParkedRows.append(slack)
         parkedRowCount += 1
         return slack
+    }
+
+    /// Makes the watchers of the rows parked since this was last called, which must all hold: from now on, a
+    /// change to what they name is noted.
+    mutating func watchParkedRows() {
+        guard !unwatchedParkedRows.isEmpty else { return }
+        var slacks = unwatchedParkedRows
+        unwatchedParkedRows = []
+        for slack in slacks where isParkedAndUnwatched(slack) {
+            let index = watchEntryIndex(slack)!
+            watchEntries[index].parkedRowIsWatched = true
+            for cell in watchEntries[index].parkedRow!.cells where !cell.symbol.isDummy {
+                addWatcher(parkedRow: slack, to: cell.symbol)
+            }
+        }
+        // The list's storage is kept for the rows the next call parks.
+        slacks.removeAll(keepingCapacity: true)
+        unwatchedParkedRows = slacks
+    }
+
+    /// Whether a slack listed as unwatched still stands for a parked row without watchers (the row may have
+    /// been unparked since; its slack is never reused).
+    private func isParkedAndUnwatched(_ slack: Symbol) -> Bool {
+        guard let index = watchEntryIndex(slack) else { return false }
+        return watchEntries[index].parkedRow != nil && !watchEntries[index].parkedRowIsWatched
     }
 
     /// Parks a row if the current solution satisfies it and it would not define one of its symbols (a definition
@@ -116,9 +147,13 @@ extension SimplexTableau {
     mutating func unpark(_ slack: Symbol) -> Row {
         let index = watchEntryIndex(slack)!
         let row = watchEntries[index].parkedRow!
+        let wasWatched = watchEntries[index].parkedRowIsWatched
         watchEntries[index].parkedRow = nil
+        watchEntries[index].parkedRowIsWatched = false
         releaseWatchEntryIfEmpty(slack)
-        for cell in row.cells where !cell.symbol.isDummy { removeWatcher(parkedRow: slack, from: cell.symbol) }
+        if wasWatched {
+            for cell in row.cells where !cell.symbol.isDummy { removeWatcher(parkedRow: slack, from: cell.symbol) }
+        }
         parkedRowCount -= 1
         return row
     }
@@ -224,8 +259,19 @@ extension SimplexTableau {
     // MARK: Finding broken rows
 
     /// The parked rows that the changes noted since the last call leave below zero (beyond rounding), in the
-    /// order they were parked. Only the rows that depend on a changed symbol are evaluated.
+    /// order they were parked. Of the watched rows, only those that depend on a changed symbol are evaluated;
+    /// the unwatched rows are evaluated all, and once one of them is broken the others are watched, so that
+    /// repairing it does not make the next call evaluate them all again.
     mutating func brokenParkedRows() -> [Symbol] {
+        let brokenUnwatched = unwatchedParkedRows.filter { isParkedAndUnwatched($0) && parkedSlack($0) < -Tolerance.drift }
+        let brokenWatched = brokenWatchedRows()
+        // Watched, a row that repairing another one mends stays parked with its watchers.
+        if !brokenUnwatched.isEmpty { watchParkedRows() }
+        return (brokenUnwatched + brokenWatched).sorted()
+    }
+
+    /// The watched parked rows that the changes noted since the last call leave below zero (beyond rounding).
+    private mutating func brokenWatchedRows() -> [Symbol] {
         guard !changedWatchedSymbols.isEmpty else { return [] }
         watchVisit &+= 1
         let visit = watchVisit
@@ -243,6 +289,6 @@ extension SimplexTableau {
             }
             for subject in watchEntries[index].subjects { pending.append(subject) }
         }
-        return candidates.filter { parkedSlack($0) < -Tolerance.drift }.sorted()
+        return candidates.filter { parkedSlack($0) < -Tolerance.drift }
     }
 }

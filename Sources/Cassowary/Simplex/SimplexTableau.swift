@@ -76,6 +76,9 @@ struct SimplexTableau {
     var watchVisit: UInt32 = 0
     /// Parked rows in all.
     var parkedRowCount = 0
+    /// The slacks of the rows parked since the watchers were last made, in the order they were parked; some
+    /// may have been unparked since (see `watchParkedRows`).
+    var unwatchedParkedRows: [Symbol] = []
     /// The dummies that stand for many markers each, and what they stand for (see ``FoldedMarkers``).
     var foldedMarkers = FoldedMarkers()
     /// How many markers a row may hold before they are folded into one.
