@@ -23,4 +23,30 @@ struct StackViewSolverSizeTests {
         #expect(cells < 20 * labels, "\(cells) cells in the solver's rows")
         #expect(stack.arrangedSubviews.last!.frame.maxX <= root.bounds.width + 1e-6)
     }
+
+    /// A stack sized by its views defines its length by the last view's far edge, since the canvas connections
+    /// go in after the spacing. They went in first, and then every view appended left a row as long as the
+    /// stack behind it: the previous last view's position, expanded over the whole chain.
+    @Test func appendingToAStackSizedByItsViewsLeavesNoLongRows() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 3000))
+        let stack = UIStackView(arrangedSubviews: (0..<50).map { UILabel(text: "Label \($0)") })
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor),
+                                     stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        for index in 50..<80 {
+            stack.addArrangedSubview(UILabel(text: "Label \(index)"))
+            root.layoutIfNeeded()
+        }
+        let tableau = root.engine.solver.tableau
+        let longest = tableau.rows.reduce(0) { max($0, $1?.cells.count ?? 0) }
+        #expect(longest < 20, "a row of \(longest) cells")
+        let height = root.engine.solver.symbols[ObjectIdentifier(root.engine.variables(for: stack).height)]!
+        #expect(tableau.definitions[height.id] != nil)
+        #expect(stack.frame.height == stack.arrangedSubviews.last!.frame.maxY)
+        #expect(stack.arrangedSubviews.count == 80)
+    }
 }

@@ -62,10 +62,14 @@ struct StackArrangement: StackConstraintMaking {
         // expanded against the chain's whole length and pivoted through it: 800 labels filling a fixed width
         // equally took 12.7 s to lay out, with their lengths proportional 2.1 s (now 161 and 21 ms).
         add(distribution(visible), to: &result)
-        result.append(.canvasAlong, canvasConnections(first: first, last: last))
         for index in views.indices.dropFirst() {
             result.append(.spacing(ObjectIdentifier(views[index])), [spacing(before: index, in: views)])
         }
+        // Then the canvas connections, after the spacing that defines each view's position from the one before:
+        // a stack sized by its views then defines its length by the last one's far edge, where a connection that
+        // came first defined the last view's position from the stack's length, and the spacing before that view
+        // expanded the whole chain into a row; appending a view then left such a row behind every time.
+        result.append(.canvasAlong, canvasConnections(first: first, last: last))
         for view in views where stack.isCollapsed(view) { result.append(.hiding(ObjectIdentifier(view)), [hide(view)]) }
         if disambiguatesTextWidths(views) { result.append(.textWidth, textWidthDisambiguation(visible)) }
         add(alignment(views, first: first), to: &result)
@@ -82,12 +86,11 @@ struct StackArrangement: StackConstraintMaking {
         guard stack.arrangementDistribution == .fill || stack.arrangementDistribution == .fillEqually,
               !disambiguatesTextWidths(views), let first = views.first(where: { !stack.isCollapsed($0) }), first === firstShownBefore,
               let last = views.last(where: { !stack.isCollapsed($0) }) else { return nil }
-        var parts: [Part] = [(.canvasAlong, canvasConnections(first: first, last: last))]
         let changedSet = Set(changed)
         let spaced = (changed + respaced).flatMap { spacingsAffected(byVisibilityOf: $0, in: views, changed: changedSet) }
-        for index in Set(spaced).sorted() {
-            parts.append((.spacing(ObjectIdentifier(views[index])), [spacing(before: index, in: views)]))
-        }
+        // In the order of `build`: the spacing, then the canvas connections.
+        var parts: [Part] = Set(spaced).sorted().map { (.spacing(ObjectIdentifier(views[$0])), [spacing(before: $0, in: views)]) }
+        parts.append((.canvasAlong, canvasConnections(first: first, last: last)))
         for view in changed.map({ views[$0] }) {
             parts.append((.hiding(ObjectIdentifier(view)), stack.isCollapsed(view) ? [hide(view)] : []))
             guard stack.arrangementDistribution == .fillEqually else { continue }
