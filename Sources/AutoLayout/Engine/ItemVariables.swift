@@ -26,6 +26,8 @@ final class ItemVariables {
     typealias Handles = (minX: Solver.Handle, minY: Solver.Handle, width: Solver.Handle, height: Solver.Handle)
     /// The four variables' handles in the engine's solver, made at the first read.
     var handles: Handles?
+    /// Whether the item has left the engine; its entry in ``ItemsInOrder`` goes at the next read.
+    var hasLeft = false
 
     init(order: Int, engineSerial: UInt64) {
         self.order = order
@@ -54,6 +56,8 @@ extension ItemVariables {
 struct ItemsInOrder {
     var items: [(key: ObjectIdentifier, variables: ItemVariables)]
     var handles: [Solver.Handle]
+    /// Whether some item has left since the entries were last compacted (see ``ItemVariables/hasLeft``).
+    var hasLeavers = false
 
     /// Adds an item that joined after all the others.
     mutating func append(_ key: ObjectIdentifier, _ variables: ItemVariables, handles itemHandles: ItemVariables.Handles) {
@@ -63,6 +67,22 @@ struct ItemsInOrder {
         handles.append(itemHandles.minY)
         handles.append(itemHandles.width)
         handles.append(itemHandles.height)
+    }
+
+    /// Drops the entries of the items that have left, keeping the order of the others: one pass, where sorting
+    /// every item again after each one left made taking views out one at a time, each followed by a layout,
+    /// quadratic.
+    @MainActor mutating func dropLeavers() {
+        guard hasLeavers else { return }
+        hasLeavers = false
+        var kept = 0
+        for index in items.indices where !items[index].variables.hasLeft {
+            items[kept] = items[index]
+            for variable in 0..<4 { handles[4 * kept + variable] = handles[4 * index + variable] }
+            kept += 1
+        }
+        items.removeLast(items.count - kept)
+        handles.removeLast(handles.count - 4 * kept)
     }
 }
 
@@ -128,6 +148,7 @@ extension LayoutEngine {
     /// link, in the order the views came); in the dictionary's order, reading them made the solver walk back
     /// along the chain again and again.
     private func itemsInOrder() -> ItemsInOrder {
+        if itemsInOrderCache?.hasLeavers == true { itemsInOrderCache!.dropLeavers() }
         if let itemsInOrderCache { return itemsInOrderCache }
         var items: [(key: ObjectIdentifier, variables: ItemVariables)] = []
         items.reserveCapacity(self.items.count)

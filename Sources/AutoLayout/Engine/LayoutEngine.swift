@@ -33,7 +33,7 @@ final class LayoutEngine {
     // Read for every item on every layout pass, or changed for every constraint installed, from one thread at a
     // time: no runtime exclusivity checks.
     @exclusivity(unchecked) var items: [ObjectIdentifier: ItemVariables] = [:]
-    /// `items` in the order they joined, kept as items join, until one leaves (see ``itemsInOrder()``).
+    /// `items` in the order they joined, kept as items join and leave (see ``itemsInOrder()``).
     @exclusivity(unchecked) var itemsInOrderCache: ItemsInOrder?
     /// The `size >= 0` constraints added so far, by item: only sizes that came out negative get one.
     @exclusivity(unchecked) var sizeFloors: [ObjectIdentifier: [Constraint]] = [:]
@@ -286,8 +286,10 @@ final class LayoutEngine {
     /// Forgets an item leaving the hierarchy: its variables and floors.
     private func forget(_ item: LayoutItem) {
         let key = ObjectIdentifier(item)
-        items[key] = nil
-        itemsInOrderCache = nil
+        if let variables = items.removeValue(forKey: key) {
+            variables.hasLeft = true
+            itemsInOrderCache?.hasLeavers = true
+        }
         if let view = item as? View, view.engineVariables?.engineSerial == serial { view.engineVariables = nil }
         for floor in sizeFloors.removeValue(forKey: key) ?? [] { try? solver.remove(floor) }
     }
