@@ -263,6 +263,8 @@ extension SimplexTableau {
     /// the unwatched rows are evaluated all, and once one of them is broken the others are watched, so that
     /// repairing it does not make the next call evaluate them all again.
     mutating func brokenParkedRows() -> [Symbol] {
+        // A drag settles after every step, with every row watched: that path makes no array of its own.
+        guard !unwatchedParkedRows.isEmpty else { return brokenWatchedRows() }
         let brokenUnwatched = unwatchedParkedRows.filter { isParkedAndUnwatched($0) && parkedSlack($0) < -Tolerance.drift }
         let brokenWatched = brokenWatchedRows()
         // Watched, a row that repairing another one mends stays parked with its watchers.
@@ -270,7 +272,8 @@ extension SimplexTableau {
         return (brokenUnwatched + brokenWatched).sorted()
     }
 
-    /// The watched parked rows that the changes noted since the last call leave below zero (beyond rounding).
+    /// The watched parked rows that the changes noted since the last call leave below zero (beyond rounding), in
+    /// the order they were parked.
     private mutating func brokenWatchedRows() -> [Symbol] {
         guard !changedWatchedSymbols.isEmpty else { return [] }
         watchVisit &+= 1
@@ -289,6 +292,6 @@ extension SimplexTableau {
             }
             for subject in watchEntries[index].subjects { pending.append(subject) }
         }
-        return candidates.filter { parkedSlack($0) < -Tolerance.drift }
+        return candidates.filter { parkedSlack($0) < -Tolerance.drift }.sorted()
     }
 }
