@@ -39,7 +39,8 @@ struct StackInstallation {
         var installed: [StackSlot: [NSLayoutConstraint]] = [:], unmatched: [(slot: StackSlot, index: Int)] = []
         for (slot, constraints) in parts {
             for constraint in constraints {
-                if let existing = current[StackConstraintKey(constraint)]?.popLast() {
+                // A stack's first arrangement replaces nothing: no key to make and look up.
+                if !current.isEmpty, let existing = current[StackConstraintKey(constraint)]?.popLast() {
                     installed[slot, default: []].append(existing)
                 } else {
                     unmatched.append((slot, installed[slot, default: []].count))
@@ -51,7 +52,8 @@ struct StackInstallation {
         var added: [NSLayoutConstraint] = []
         for (slot, index) in unmatched {
             let constraint = installed[slot]![index]
-            if let existing = sameButConstant[StackConstraintKey(constraint, ignoringConstant: true)]?.popLast() {
+            if !sameButConstant.isEmpty,
+               let existing = sameButConstant[StackConstraintKey(constraint, ignoringConstant: true)]?.popLast() {
                 existing.constant = constraint.constant
                 installed[slot]![index] = existing
             } else {
