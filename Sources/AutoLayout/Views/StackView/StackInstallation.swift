@@ -35,12 +35,16 @@ struct StackInstallation {
     /// one row.
     private static func install(_ parts: [StackArrangement.Part], replacing replaced: [NSLayoutConstraint],
                                 on stack: View) -> [StackSlot: [NSLayoutConstraint]] {
+        // A stack's first arrangement replaces nothing: every constraint is added, with no key to match.
+        guard !replaced.isEmpty else {
+            stack.addConstraints(parts.flatMap(\.constraints))
+            return Dictionary(parts.map { ($0.slot, $0.constraints) }, uniquingKeysWith: +)
+        }
         var current = Dictionary(grouping: replaced, by: { StackConstraintKey($0) })
         var installed: [StackSlot: [NSLayoutConstraint]] = [:], unmatched: [(slot: StackSlot, index: Int)] = []
         for (slot, constraints) in parts {
             for constraint in constraints {
-                // A stack's first arrangement replaces nothing: no key to make and look up.
-                if !current.isEmpty, let existing = current[StackConstraintKey(constraint)]?.popLast() {
+                if let existing = current[StackConstraintKey(constraint)]?.popLast() {
                     installed[slot, default: []].append(existing)
                 } else {
                     unmatched.append((slot, installed[slot, default: []].count))
@@ -52,8 +56,7 @@ struct StackInstallation {
         var added: [NSLayoutConstraint] = []
         for (slot, index) in unmatched {
             let constraint = installed[slot]![index]
-            if !sameButConstant.isEmpty,
-               let existing = sameButConstant[StackConstraintKey(constraint, ignoringConstant: true)]?.popLast() {
+            if let existing = sameButConstant[StackConstraintKey(constraint, ignoringConstant: true)]?.popLast() {
                 existing.constant = constraint.constant
                 installed[slot]![index] = existing
             } else {
