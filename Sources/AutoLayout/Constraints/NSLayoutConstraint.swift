@@ -97,6 +97,10 @@ open class NSLayoutConstraint: NSObject {
     /// While in its container's ``View/constraints``: the position it was appended at, which its position never
     /// exceeds (see `View.uninstall(_:)`); -1 otherwise (a system constraint is installed in no list).
     @exclusivity(unchecked) var containerPositionBound = -1
+    /// Once uninstalled, while the list of the view it was installed on still holds it (removals wait there to be
+    /// made together, see `View.uninstall(_:)`): that view, whose list is compacted before the constraint is
+    /// installed again anywhere, so that no list holds it twice.
+    @exclusivity(unchecked) var listAwaitingRemoval: Lifeline?
     /// While installed: its places in the lists of the views it names (see `View+ConstraintReferences.swift`).
     @exclusivity(unchecked) var namedViews: (first: ConstraintReference?, second: ConstraintReference?) = (nil, nil)
 

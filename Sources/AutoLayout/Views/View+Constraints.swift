@@ -8,8 +8,9 @@ extension View {
             if current === self { return }
             current.removeConstraint(constraint)
         }
+        // A list that still holds the constraint, waiting to be compacted, is compacted first.
+        if let holder = constraint.listAwaitingRemoval?.view { holder.applyPendingListRemovals() }
         // Room for a view's usual handful at once, rather than growing through one, two and four.
-        if !pendingListRemovals.isEmpty { applyPendingListRemovals() }
         if constraintList.isEmpty { constraintList.reserveCapacity(4) }
         constraint.containerPositionBound = constraintList.count
         constraintList.append(constraint)
@@ -36,7 +37,12 @@ extension View {
         } else if ConstraintListRemovals.isBatching {
             if pendingListRemovals.isEmpty { ConstraintListRemovals.note(self) }
             // With its bound here: installed elsewhere before the batch ends, it gets another list's.
-            pendingListRemovals.append((constraint, bound))
+            awaitRemoval(of: constraint, at: bound)
+        } else if constraintList.count > View.listLengthDeferringRemovals {
+            // A long list (a root's) waits for removals to add up: taken out one at a time, each moved the rest
+            // of the list, and replacing a tenth of 10,000 views' leading constraints that way was quadratic.
+            awaitRemoval(of: constraint, at: bound)
+            if pendingListRemovals.count > max(64, constraintList.count / 8) { applyPendingListRemovals() }
         } else {
             constraintList.remove(at: listPosition(of: constraint, atOrBefore: bound))
         }
@@ -48,6 +54,15 @@ extension View {
 }
 
 extension View {
+    /// How long a constraint list must be before removals outside a batch wait to be made together.
+    static let listLengthDeferringRemovals = 256
+
+    /// Lists an uninstalled constraint as still in this view's list, at or before `bound`, until it is compacted.
+    private func awaitRemoval(of constraint: NSLayoutConstraint, at bound: Int) {
+        pendingListRemovals.append((constraint, bound))
+        constraint.listAwaitingRemoval = lifeline
+    }
+
     /// A constraint is in its container's list once, at or before the position it was appended at (the list only
     /// grows at its end, and removals move later constraints toward the front): looked for from there backward,
     /// a step for each constraint before it removed since, rather than through a list a root view has thousands in.
@@ -63,6 +78,7 @@ extension View {
     func applyPendingListRemovals() {
         let removed = pendingListRemovals
         pendingListRemovals = []
+        for entry in removed { entry.constraint.listAwaitingRemoval = nil }
         guard removed.count > 64 else {
             // Highest first, so that the positions still to remove stay where they are.
             let positions = Array(removed.map { listPosition(of: $0.constraint, atOrBefore: $0.bound) }.sorted().reversed())
@@ -88,8 +104,9 @@ extension View {
 /// Removals from views' constraint lists made by ``View/removeConstraints(_:)``,
 /// ``NSLayoutConstraint/deactivate(_:)`` and a view leaving its superview wait until the batch ends and go in
 /// one pass over each list: taken out one by one, each of thousands of removals from a root's list moved the
-/// rest of the list. The lists are compacted before anything is added to them, so a constraint removed and
-/// installed again in a batch is listed once.
+/// rest of the list. A list that still holds a removed constraint is compacted before the constraint is installed
+/// again (see ``NSLayoutConstraint/listAwaitingRemoval``), so no list holds it twice. Outside a batch, removals
+/// from a long list wait too, until they add up or the list is read.
 @MainActor
 enum ConstraintListRemovals {
     private static var depth = 0

@@ -72,6 +72,9 @@ open class View: NSObject, LayoutItem {
     /// released on another thread is freed there, as in UIKit.
     deinit {
         withoutIsolationCheck {
+            // The removals still waiting go first: a constraint removed and since installed elsewhere must stay
+            // listed by the views it names.
+            if !pendingListRemovals.isEmpty { applyPendingListRemovals() }
             storedLifeline?.cut()
             // Its constraints go with it: the views they name stop listing them.
             for constraint in constraintList { constraint.unlistFromNamedViews() }

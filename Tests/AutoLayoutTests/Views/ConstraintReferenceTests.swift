@@ -34,12 +34,15 @@ struct ConstraintReferenceTests {
 
     /// After any sequence of activations, deactivations and moves, a view lists exactly the installed
     /// constraints that name it (or one of its guides), and each constraint knows where.
-    @Test func listsFollowEveryChange() {
+    /// With more constraints than ``View/listLengthDeferringRemovals``, the root's list also keeps single
+    /// removals waiting.
+    @Test(arguments: [200, 600])
+    func listsFollowEveryChange(constraints count: Int) {
         var random = SystemRandomNumberGenerator()
         let root = UIView()
         let views = (0..<12).map { _ in UIView() }
         for view in views { root.addSubview(view) }
-        let made = (0..<200).map { index in
+        let made = (0..<count).map { index in
             let first = views[index % 12], second = views[(index * 7 + 3) % 12]
             return first.leadingAnchor.constraint(equalTo: second.trailingAnchor, constant: CGFloat(index))
         }
@@ -70,6 +73,37 @@ struct ConstraintReferenceTests {
             #expect(Set(listed.map(ObjectIdentifier.init)).count == listed.count)
         }
         #expect(views.reduce(root.constraints.count) { $0 + $1.constraints.count } == installed.count)
+    }
+
+    /// A long list keeps single removals waiting until they add up or the list is read; a constraint waiting
+    /// there is taken out before it is installed anywhere else, and a view freed with removals waiting leaves
+    /// the constraints installed elsewhere listed by the views they name.
+    @Test func removalsWaitingInALongListNeverListAConstraintTwice() {
+        let a = UIView(), b = UIView(), c = UIView(), d = UIView(), other = UIView()
+        var holder: UIView? = UIView()
+        for view in [a, b, c, d] { holder!.addSubview(view) }
+        let filler = (0..<300).map { a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: CGFloat($0)) }
+        NSLayoutConstraint.activate(filler)
+        for constraint in filler.prefix(10) { constraint.isActive = false }
+        #expect(holder!.pendingListRemovals.count == 10)
+        #expect(holder!.constraints.count == 290 && holder!.pendingListRemovals.isEmpty)
+
+        let moving = a.topAnchor.constraint(equalTo: b.bottomAnchor)
+        moving.isActive = true
+        moving.isActive = false
+        #expect(holder!.pendingListRemovals.count == 1)
+        for view in [a, b] { other.addSubview(view) }
+        moving.isActive = true
+        #expect(other.constraints.map(ObjectIdentifier.init) == [ObjectIdentifier(moving)])
+        #expect(!holder!.constraintList.contains { $0 === moving })
+
+        let more = (0..<300).map { c.leadingAnchor.constraint(equalTo: d.trailingAnchor, constant: CGFloat($0)) }
+        NSLayoutConstraint.activate(more)
+        more[5].isActive = false
+        #expect(holder!.pendingListRemovals.count == 1)
+        holder = nil
+        #expect(moving.isActive)
+        #expect(a.referencingConstraints.contains { $0 === moving } && b.referencingConstraints.contains { $0 === moving })
     }
 
     /// In random hierarchies, removing a view deactivates exactly the constraints installed on its old superview
