@@ -142,7 +142,6 @@ extension Solver {
     }
 }
 
-
 /// The standalone optional inequalities waiting for a partner, by key (see ``Solver/InequalityKey``).
 ///
 /// The latest to wait is kept apart from the others, unhashed: its partner usually comes next (a view's hugging

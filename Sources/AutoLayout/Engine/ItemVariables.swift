@@ -148,7 +148,7 @@ extension LayoutEngine {
     /// link, in the order the views came); in the dictionary's order, reading them made the solver walk back
     /// along the chain again and again.
     private func itemsInOrder() -> ItemsInOrder {
-        if itemsInOrderCache?.hasLeavers == true { itemsInOrderCache!.dropLeavers() }
+        itemsInOrderCache?.dropLeavers()
         if let itemsInOrderCache { return itemsInOrderCache }
         var items: [(key: ObjectIdentifier, variables: ItemVariables)] = []
         items.reserveCapacity(self.items.count)
