@@ -11,7 +11,13 @@ extension Solver {
     /// Applies the removals waiting, if any: every call but `remove` starts with this.
     @inline(__always)
     func applyPendingRemovals() {
-        if !pendingRemovals.isEmpty { applyRemovals() }
+        if !pendingRemovals.isEmpty { _ = applyRemovals() }
+    }
+
+    /// Applies the removals waiting before `batch` is added. Returns true when they ended in a rebuild that
+    /// took the batch along (see `applyRemovals`); the caller then has nothing left to add.
+    func applyPendingRemovals(before batch: [Constraint]) -> Bool {
+        !pendingRemovals.isEmpty && applyRemovals(takingAlong: batch.contains(where: contains) ? [] : batch)
     }
 
     /// The removals one at a time, unless the estimate says rebuilding is cheaper; and rebuilding after all once
@@ -20,8 +26,14 @@ extension Solver {
     /// one may find them longer: a stack view's first view taken out takes every view's alignment with it,
     /// estimated at 14,000 cells at 400 views while each marker came to be in hundreds of rows (90 ms a removal
     /// at 800 views).
-    private func applyRemovals() {
-        if rebuildIsCheaper(), rebuildTableau() { return }
+    ///
+    /// A rebuild takes `batch` along, as its constraints would otherwise go one at a time into the rebuilt
+    /// tableau and rewrite as many cells as the removals would have: the alignments that follow a stack's new
+    /// first view cost more to add after the rebuild than the rebuild itself. Returns true when a rebuild took
+    /// the batch; a batch the rebuild refuses is left to the caller, whose constraint-at-a-time adding finds the
+    /// one refused.
+    private func applyRemovals(takingAlong batch: [Constraint] = []) -> Bool {
+        if rebuildIsCheaper(), let tookBatch = rebuild(takingAlong: batch) { return tookBatch }
         let budget = tableau.cellsRewritten + rebuildLimit / Solver.removalBudgetDivisor
         var removals = pendingRemovals[...]
         pendingRemovals = []
@@ -30,10 +42,18 @@ extension Solver {
             refactorIfDue()
             guard tableau.cellsRewritten > budget, !removals.isEmpty else { continue }
             pendingRemovals = Array(removals)
-            if rebuildTableau() { return }
+            if let tookBatch = rebuild(takingAlong: batch) { return tookBatch }
             pendingRemovals = []
         }
         settleAfterRelaxing()
+        return false
+    }
+
+    /// Rebuilds without the removals waiting, with `batch` or, if that is refused, without it. Returns whether
+    /// the batch went in, or nil when no rebuild held (the removals still waiting).
+    private func rebuild(takingAlong batch: [Constraint]) -> Bool? {
+        if !batch.isEmpty, rebuildTableau(adding: batch) { return true }
+        return rebuildTableau() ? false : nil
     }
 
     /// The cells that removals made one at a time may rewrite before rebuilding, as a fraction of the estimate's

@@ -158,10 +158,9 @@ public final class Solver {
     func add(batch: [Constraint]) throws(SolverError) {
         defer { checkInvariants() }
         tableau.watchParkedRows()
-        // Removals that call for a rebuild take the batch along: adding it to the rebuilt tableau would
-        // rewrite as many cells as the removals would have (a chain's link goes back into its closing row).
-        if !pendingRemovals.isEmpty, rebuildIsCheaper(), !batch.contains(where: contains), rebuildTableau(adding: batch) { return }
-        applyPendingRemovals()
+        // Removals that end in a rebuild take the batch along: adding it to the rebuilt tableau would rewrite
+        // as many cells as the removals would have (a chain's link goes back into its closing row).
+        if applyPendingRemovals(before: batch) { return }
         reserveRoom(forConstraints: batch.count, terms: batch.reduce(0) { $0 + $1.expression.terms.count })
         let ordered = Solver.insertionOrder(of: batch)
         var added = 0

@@ -131,6 +131,35 @@ struct RemovalTests {
         #expect(solver.invariantViolations.isEmpty)
     }
 
+    /// The same removals followed by a batch that aligns the views to the second one instead, as a stack view
+    /// does: the rebuild midway takes the batch along, where adding it to the rebuilt tableau afterwards rewrites
+    /// the rows again.
+    @Test func aRebuildMidwayTakesTheBatchAlong() throws {
+        func realigned(readingBeforeTheBatch: Bool) throws -> Solver {
+            let solver = Solver()
+            let lefts = (0..<200).map { Variable("v\($0).left") }, widths = (0..<200).map { Variable("v\($0).width") }
+            var kept: [Constraint] = [lefts[0] == 0], aligned: [Constraint] = [], realigned: [Constraint] = []
+            for index in lefts.indices {
+                kept += [(widths[index] <= Double(30 + index % 9)).withPriority(250), (widths[index] >= Double(30 + index % 9)).withPriority(750)]
+                guard index > 0 else { continue }
+                aligned += [lefts[index] == lefts[0], lefts[index] + widths[index] == lefts[0] + widths[0]]
+                guard index > 1 else { continue }
+                realigned += [lefts[index] == lefts[1], lefts[index] + widths[index] == lefts[1] + widths[1]]
+            }
+            try solver.add(contentsOf: kept + aligned)
+            solver.rebuildCellsPerConstraint = 4 * solver.tableau.removalWork(markers: aligned.map { solver.records[ObjectIdentifier($0)]!.marker }) / solver.constraintCount
+            for constraint in aligned { try solver.remove(constraint) }
+            if readingBeforeTheBatch { _ = solver.value(of: lefts[0]) }
+            try solver.add(contentsOf: realigned + [lefts[1] == 0])
+            #expect(solver.value(of: widths[7]) == 38, "every view as wide as the second, the widest at 750")
+            #expect(solver.invariantViolations.isEmpty)
+            return solver
+        }
+        let along = try realigned(readingBeforeTheBatch: false), after = try realigned(readingBeforeTheBatch: true)
+        #expect(along.tableau.cellsRewritten < after.tableau.cellsRewritten,
+                "\(along.tableau.cellsRewritten) cells rewritten with the batch along, \(after.tableau.cellsRewritten) after")
+    }
+
     @Test func aRebuildKeepsEditsAndChangedConstantsAndPriorities() throws {
         let row = Row(views: 100)
         let solver = Solver()
