@@ -439,4 +439,12 @@ struct StackConstraintKey: Hashable {
         constant = ignoringConstant ? 0 : constraint.constant
         priority = constraint.priority.rawValue
     }
+
+    /// Hashes what tells a stack's constraints apart, the items and attributes, and not the identifier's
+    /// characters: a rebuild looks up every constraint the stack has, twice.
+    nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(first)
+        hasher.combine(second)
+        hasher.combine(firstAttribute.rawValue &* 64 &+ secondAttribute.rawValue &* 4 &+ relation.rawValue)
+    }
 }

@@ -40,11 +40,11 @@ struct StackInstallation {
             stack.addConstraints(parts.flatMap(\.constraints))
             return Dictionary(parts.map { ($0.slot, $0.constraints) }, uniquingKeysWith: +)
         }
-        var current = Dictionary(grouping: replaced, by: { StackConstraintKey($0) })
+        var current = ConstraintsByKey(replaced) { StackConstraintKey($0) }
         var installed: [StackSlot: [NSLayoutConstraint]] = [:], unmatched: [(slot: StackSlot, index: Int)] = []
         for (slot, constraints) in parts {
             for constraint in constraints {
-                if let existing = current[StackConstraintKey(constraint)]?.popLast() {
+                if let existing = current.take(StackConstraintKey(constraint)) {
                     installed[slot, default: []].append(existing)
                 } else {
                     unmatched.append((slot, installed[slot, default: []].count))
@@ -52,20 +52,58 @@ struct StackInstallation {
                 }
             }
         }
-        var sameButConstant = Dictionary(grouping: current.values.joined(), by: { StackConstraintKey($0, ignoringConstant: true) })
+        var sameButConstant = ConstraintsByKey(current.remaining) { StackConstraintKey($0, ignoringConstant: true) }
         var added: [NSLayoutConstraint] = []
         for (slot, index) in unmatched {
             let constraint = installed[slot]![index]
-            if let existing = sameButConstant[StackConstraintKey(constraint, ignoringConstant: true)]?.popLast() {
+            if let existing = sameButConstant.take(StackConstraintKey(constraint, ignoringConstant: true)) {
                 existing.constant = constraint.constant
                 installed[slot]![index] = existing
             } else {
                 added.append(constraint)
             }
         }
-        stack.removeConstraints(sameButConstant.values.flatMap { $0 })
+        stack.removeConstraints(sameButConstant.remaining)
         stack.addConstraints(added)
         return installed
+    }
+}
+
+/// Constraints found by key, each taken once: those under one key are chained by position rather than kept
+/// in an array per key, since a rebuild matches every constraint of the stack and nearly every key is unique.
+@MainActor
+private struct ConstraintsByKey {
+    private let constraints: [NSLayoutConstraint]
+    /// The position of the last constraint not taken under each key.
+    private var lastPosition: [StackConstraintKey: Int] = [:]
+    /// The position of the constraint before each under the same key, or -1.
+    private var previousPosition: [Int]
+    private var isTaken: [Bool]
+
+    init(_ constraints: [NSLayoutConstraint], key: (NSLayoutConstraint) -> StackConstraintKey) {
+        self.constraints = constraints
+        previousPosition = Array(repeating: -1, count: constraints.count)
+        isTaken = Array(repeating: false, count: constraints.count)
+        lastPosition.reserveCapacity(constraints.count)
+        for (position, constraint) in constraints.enumerated() {
+            previousPosition[position] = lastPosition.updateValue(position, forKey: key(constraint)) ?? -1
+        }
+    }
+
+    /// The last constraint not yet taken under `key`, taken.
+    mutating func take(_ key: StackConstraintKey) -> NSLayoutConstraint? {
+        guard let position = lastPosition[key] else { return nil }
+        let previous = previousPosition[position]
+        if previous < 0 { lastPosition[key] = nil } else { lastPosition[key] = previous }
+        isTaken[position] = true
+        return constraints[position]
+    }
+
+    /// The constraints not taken, in their order.
+    var remaining: [NSLayoutConstraint] {
+        var remaining: [NSLayoutConstraint] = []
+        for (constraint, taken) in zip(constraints, isTaken) where !taken { remaining.append(constraint) }
+        return remaining
     }
 }
 
