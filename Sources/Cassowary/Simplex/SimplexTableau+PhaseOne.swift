@@ -63,12 +63,22 @@ extension SimplexTableau {
     /// otherwise cost a degenerate pivot each, through every other label's row.)
     private func largestRestrictedSymbol(in row: Row, preferringOptimal: Bool = false) -> Symbol? {
         func best(_ eligible: (Symbol) -> Bool) -> Symbol? {
-            let cells = row.cells.filter { eligible($0.symbol) && abs($0.coefficient) > Tolerance.pivot }
-            guard let largest = cells.map({ abs($0.coefficient) }).max() else { return nil }
-            let steady = cells.filter { abs($0.coefficient) >= Tolerance.pivotThreshold * largest }
-            let preferred = preferringOptimal ? steady.filter { keepsObjectiveOptimal(solving: row, for: $0) } : []
-            return (preferred.isEmpty ? steady : preferred)
-                .min { (columns[$0.symbol.id].count, $0.symbol) < (columns[$1.symbol.id].count, $1.symbol) }?.symbol
+            var largest = 0.0
+            for cell in row.cells where eligible(cell.symbol) { largest = max(largest, abs(cell.coefficient)) }
+            guard largest > Tolerance.pivot else { return nil }
+            // One pass, with no array: the steady cell in the fewest rows, and the one among those that keep the
+            // objective optimal (checked only for a cell that would come first).
+            var fewest: (rows: Int, symbol: Symbol)?, fewestOptimal: (rows: Int, symbol: Symbol)?
+            for cell in row.cells where eligible(cell.symbol) && abs(cell.coefficient) > Tolerance.pivot
+                && abs(cell.coefficient) >= Tolerance.pivotThreshold * largest {
+                let candidate = (rows: columns[cell.symbol.id].count, symbol: cell.symbol)
+                if fewest.map({ candidate < $0 }) ?? true { fewest = candidate }
+                if preferringOptimal, fewestOptimal.map({ candidate < $0 }) ?? true,
+                   keepsObjectiveOptimal(solving: row, for: cell) {
+                    fewestOptimal = candidate
+                }
+            }
+            return (fewestOptimal ?? fewest)?.symbol
         }
         return best { $0.kind == .slack || $0.kind == .error } ?? best { $0.isDummy && !isFolded($0) }
     }
@@ -76,17 +86,20 @@ extension SimplexTableau {
     /// Whether solving a row at zero for one of its cells and substituting it into the objective leaves every
     /// other restricted symbol of the row with a lexicographically non-negative reduced cost.
     private func keepsObjectiveOptimal(solving row: Row, for subject: Row.Cell) -> Bool {
-        for cell in row.cells where cell.symbol != subject.symbol && (cell.symbol.kind == .slack || cell.symbol.kind == .error) {
-            let ratio = cell.coefficient / subject.coefficient
-            for level in levels {
-                let cost = level.row.coefficient(of: cell.symbol) - level.row.coefficient(of: subject.symbol) * ratio
-                if abs(cost) > Tolerance.zero {
-                    if cost < 0 { return false }
-                    break
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: levels.count) { subjectCosts in
+            for (index, level) in levels.enumerated() { subjectCosts[index] = level.row.coefficient(of: subject.symbol) }
+            for cell in row.cells where cell.symbol != subject.symbol && (cell.symbol.kind == .slack || cell.symbol.kind == .error) {
+                let ratio = cell.coefficient / subject.coefficient
+                for (index, level) in levels.enumerated() {
+                    let cost = level.row.coefficient(of: cell.symbol) - subjectCosts[index] * ratio
+                    if abs(cost) > Tolerance.zero {
+                        if cost < 0 { return false }
+                        break
+                    }
                 }
             }
+            return true
         }
-        return true
     }
 
     /// Adds a required constraint that the current solution violates and whose row has no subject (all its
