@@ -20,27 +20,33 @@ extension Solver {
         !pendingRemovals.isEmpty && applyRemovals(takingAlong: batch.contains(where: contains) ? [] : batch)
     }
 
-    /// The removals one at a time, unless the estimate says rebuilding is cheaper; and rebuilding after all once
-    /// they have rewritten a share of what a rebuild is worth (see `removalBudgetDivisor`). The estimate counts
-    /// the cells of the rows as they are, but each removal rewrites the rows that hold its marker, and the next
-    /// one may find them longer: a stack view's first view taken out takes every view's alignment with it,
-    /// estimated at 14,000 cells at 400 views while each marker came to be in hundreds of rows (90 ms a removal
-    /// at 800 views).
+    /// The removals one at a time, unless the estimate says rebuilding is cheaper. The estimate counts the cells
+    /// of the rows as they are, but each removal rewrites the rows that hold its marker, and the next one may find
+    /// them longer: a stack view's first view taken out takes every view's alignment with it, estimated at 22,000
+    /// cells at 800 views while, a couple of hundred removals in, each removal brought the next marker into 700
+    /// rows (every other removal: the stack's leading alignments, between the trailing ones). So the removals
+    /// rebuild after all once two of the last four have each rewritten more than the rest would be worth at that
+    /// rate (one alone may be a chain's closing link), or once they have rewritten a share of what a rebuild is
+    /// worth (see `removalBudgetDivisor`).
     ///
     /// A rebuild takes `batch` along, as its constraints would otherwise go one at a time into the rebuilt
-    /// tableau and rewrite as many cells as the removals would have: the alignments that follow a stack's new
-    /// first view cost more to add after the rebuild than the rebuild itself. Returns true when a rebuild took
-    /// the batch; a batch the rebuild refuses is left to the caller, whose constraint-at-a-time adding finds the
-    /// one refused.
+    /// tableau and rewrite as many cells as the removals would have. Returns true when a rebuild took the batch;
+    /// a batch the rebuild refuses is left to the caller, whose constraint-at-a-time adding finds the one refused.
     private func applyRemovals(takingAlong batch: [Constraint] = []) -> Bool {
-        if rebuildIsCheaper(), let tookBatch = rebuild(takingAlong: batch) { return tookBatch }
-        let budget = tableau.cellsRewritten + rebuildLimit / Solver.removalBudgetDivisor
+        let limit = rebuildLimit
+        if pendingRemovalWork() > limit, let tookBatch = rebuild(takingAlong: batch) { return tookBatch }
+        let budget = tableau.cellsRewritten + limit / Solver.removalBudgetDivisor
         var removals = pendingRemovals[...]
         pendingRemovals = []
+        var recentCosts = RecentCosts()
         while let record = removals.popFirst() {
+            let before = tableau.cellsRewritten
             uninstall(record)
             refactorIfDue()
-            guard tableau.cellsRewritten > budget, !removals.isEmpty else { continue }
+            recentCosts.append(tableau.cellsRewritten - before)
+            cellsRewrittenByRemovals += tableau.cellsRewritten - before
+            let rising = recentCosts.secondLargest > limit / max(removals.count, 1)
+            guard tableau.cellsRewritten > budget || rising, !removals.isEmpty else { continue }
             pendingRemovals = Array(removals)
             if let tookBatch = rebuild(takingAlong: batch) { return tookBatch }
             pendingRemovals = []
@@ -65,7 +71,12 @@ extension Solver {
 
     /// Whether the waiting removals would rewrite more cells than rebuilding is worth.
     func rebuildIsCheaper() -> Bool {
-        tableau.removalWork(markers: pendingRemovals.map(\.marker)) > rebuildLimit
+        pendingRemovalWork() > rebuildLimit
+    }
+
+    /// About how many cells the waiting removals would rewrite, one at a time from the tableau as it is.
+    private func pendingRemovalWork() -> Int {
+        tableau.removalWork(markers: pendingRemovals.map(\.marker))
     }
 
     /// What rebuilding is worth, in cells rewritten: a share per constraint, the waiting removals included.
@@ -114,6 +125,22 @@ extension Solver {
         // A dragged variable stays basic, so that reading it after each step costs constant time.
         for edit in edits.allValues { tableau.materializeIfDefined(symbol(for: edit.expression.terms[0].variable)) }
         return true
+    }
+}
+
+/// The cells rewritten by the last four removals.
+struct RecentCosts {
+    private var costs = (0, 0, 0, 0)
+
+    mutating func append(_ cost: Int) {
+        costs = (costs.1, costs.2, costs.3, cost)
+    }
+
+    /// The second largest of the four: two removals at least cost this much.
+    var secondLargest: Int {
+        let (a, b, c, d) = costs
+        let (high1, low1) = a > b ? (a, b) : (b, a), (high2, low2) = c > d ? (c, d) : (d, c)
+        return max(min(high1, high2), max(low1, low2))
     }
 }
 

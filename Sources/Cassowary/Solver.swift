@@ -45,6 +45,9 @@ public final class Solver {
     /// removal rewrites (looked up in its row, changed, indexed) a small fraction of that. Tests set it to -1
     /// to rebuild on every removal.
     var rebuildCellsPerConstraint = 32
+    /// The cells that removals made one at a time have rewritten, over the solver's life: for tests of when
+    /// removals rebuild instead.
+    var cellsRewrittenByRemovals = 0
     /// A number no other solver of this process has, so that a handle is never read in the wrong solver.
     private let serial = Solver.serials.add(1, ordering: .relaxed).newValue
     private static let serials = Atomic<UInt64>(0)

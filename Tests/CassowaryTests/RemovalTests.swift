@@ -160,6 +160,16 @@ struct RemovalTests {
                 "\(along.tableau.cellsRewritten) cells rewritten with the batch along, \(after.tableau.cellsRewritten) after")
     }
 
+    /// What decides that removals growing dearer rebuild: two of the last four removals, so that every other one
+    /// costly (a stack's leading alignments between its trailing ones) counts and a single costly one does not.
+    @Test(arguments: [([5_000, 0, 5_000, 0], 5_000), ([9_000, 0, 0, 0], 0), ([0, 0, 0, 9_000], 0), ([1, 2, 3, 4], 3),
+                      ([4, 3, 2, 1], 3), ([7, 0, 0, 0, 0, 6, 0, 5], 5)])
+    func recentCostsTellTwoCostlyRemovalsFromOne(costs: [Int], secondLargest: Int) {
+        var recent = RecentCosts()
+        for cost in costs { recent.append(cost) }
+        #expect(recent.secondLargest == secondLargest)
+    }
+
     @Test func aRebuildKeepsEditsAndChangedConstantsAndPriorities() throws {
         let row = Row(views: 100)
         let solver = Solver()

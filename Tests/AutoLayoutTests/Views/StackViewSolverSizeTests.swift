@@ -49,4 +49,28 @@ struct StackViewSolverSizeTests {
         #expect(stack.frame.height == stack.arrangedSubviews.last!.frame.maxY)
         #expect(stack.arrangedSubviews.count == 80)
     }
+
+    /// Taking a content-sized stack's first view out realigns every other view to the second. One at a time,
+    /// the removal of each old alignment brought the next one's marker into every label's row, and the removals
+    /// went on until they had spent their budget (a quarter of a rebuild's worth) before rebuilding; two costly
+    /// removals among the last four now rebuild at once.
+    @Test func takingOutTheFirstViewRebuildsOnceItsRemovalsGrowDearer() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 9000))
+        let stack = UIStackView(arrangedSubviews: (0..<300).map { UILabel(text: "Label \($0)") })
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor),
+                                     stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        let solver = root.engine.solver
+        let (budget, before) = (solver.rebuildCellsPerConstraint * solver.constraintCount / Solver.removalBudgetDivisor,
+                                solver.cellsRewrittenByRemovals)
+        stack.arrangedSubviews[0].removeFromSuperview()
+        root.layoutIfNeeded()
+        let rewritten = solver.cellsRewrittenByRemovals - before
+        #expect(rewritten < budget / 4, "\(rewritten) cells rewritten one at a time; the budget is \(budget)")
+        #expect(stack.arrangedSubviews[0].frame.minY == 0)
+        #expect(stack.arrangedSubviews.allSatisfy { $0.frame.width == stack.frame.width })
+    }
 }
