@@ -1,12 +1,8 @@
-/// Removals wait for the next call that adds, changes or reads, and go together: one at a time when they are
-/// cheap, or, when they would rewrite many cells, by rebuilding the tableau from the constraints that stay
-/// and the batch being added, if any.
-///
-/// Removing a link of a chain of views costs as much as the row that the chain's closing constraint expanded
-/// into (the link's marker is in it), and adding it back as much again, so removing and adding back a tenth
-/// of a row of 10,000 views was quadratic: 425 ms. Rebuilding costs what adding every constraint costs, once
-/// for all the removals and additions. The optimum is the same; among several optimal solutions the rebuilt
-/// tableau may pick another one, as a batch may (see ``Solver/add(contentsOf:)``).
+/// Removals wait for the next call that adds, changes or reads, and go together: one at a time, the last added
+/// first, or, once they have rewritten many cells, by rebuilding the tableau from the constraints that stay and
+/// the batch being added, if any. Rebuilding costs what adding every constraint costs, once for all the removals
+/// and additions. The optimum is the same; among several optimal solutions the rebuilt tableau may pick another
+/// one, as a batch may (see ``Solver/add(contentsOf:)``).
 extension Solver {
     /// Applies the removals waiting, if any: every call but `remove` starts with this.
     @inline(__always)
@@ -20,39 +16,40 @@ extension Solver {
         !pendingRemovals.isEmpty && applyRemovals(takingAlong: batch.contains(where: contains) ? [] : batch)
     }
 
-    /// The removals one at a time, unless the estimate says rebuilding is cheaper. The estimate counts the cells
-    /// of the rows as they are, but each removal rewrites the rows that hold its marker, and the next one may find
-    /// them longer: a stack view's first view taken out takes every view's alignment with it, estimated at 22,000
-    /// cells at 800 views while, a couple of hundred removals in, each removal brought the next marker into 700
-    /// rows (every other removal: the stack's leading alignments, between the trailing ones). So the removals
-    /// rebuild after all once two of the last four have each rewritten more than the rest would be worth at that
-    /// rate (one alone may be a chain's closing link), or once they have rewritten a share of what a rebuild is
-    /// worth (see `removalBudgetDivisor`).
+    /// The removals one at a time, the last added first: undoing the additions in reverse takes each definition
+    /// out before those it names. In the order they came, taking the first view of a content-sized stack out
+    /// (the view's own constraints, then the alignments from the second view on) brought each alignment's marker
+    /// into every label's row: 316,740 cells rewritten at 400 views, against 738 in reverse; and churning a
+    /// tenth of a row went through a rebuild each time, as the estimate of the work the old order needed
+    /// called for one (6.3 against 1.9 ms at 1,000 views).
     ///
-    /// A rebuild takes `batch` along, as its constraints would otherwise go one at a time into the rebuilt
-    /// tableau and rewrite as many cells as the removals would have. Returns true when a rebuild took the batch;
-    /// a batch the rebuild refuses is left to the caller, whose constraint-at-a-time adding finds the one refused.
+    /// Once they have rewritten a share of what a rebuild is worth (see `removalBudgetDivisor`), the rest go by
+    /// rebuilding, which takes `batch` along: its constraints would otherwise go one at a time into the rebuilt
+    /// tableau. The removals also rebuild when the ids they leave behind outnumber the live symbols (see
+    /// `holdsMostlyDeadSymbols`). Returns true when a rebuild took the batch; a batch the rebuild refuses is left
+    /// to the caller, whose constraint-at-a-time adding finds the one refused.
     private func applyRemovals(takingAlong batch: [Constraint] = []) -> Bool {
-        let limit = rebuildLimit
-        if pendingRemovalWork() > limit, let tookBatch = rebuild(takingAlong: batch) { return tookBatch }
-        let budget = tableau.cellsRewritten + limit / Solver.removalBudgetDivisor
-        var removals = pendingRemovals[...]
-        pendingRemovals = []
-        var recentCosts = RecentCosts()
-        while let record = removals.popFirst() {
-            let before = tableau.cellsRewritten
+        if holdsMostlyDeadSymbols, let tookBatch = rebuild(takingAlong: batch) { return tookBatch }
+        let (limit, start) = (rebuildLimit, tableau.cellsRewritten)
+        pendingRemovals.sort { $0.marker.id < $1.marker.id }
+        // The removals not yet made stay listed, so that a refactoring waits for them (see `refactorIfDue`).
+        while let record = pendingRemovals.last {
+            let spent = (tableau.cellsRewritten - start) * Solver.removalBudgetDivisor > limit
+            if spent, let tookBatch = rebuild(takingAlong: batch) { return tookBatch }
+            pendingRemovals.removeLast()
             uninstall(record)
-            refactorIfDue()
-            recentCosts.append(tableau.cellsRewritten - before)
-            cellsRewrittenByRemovals += tableau.cellsRewritten - before
-            let rising = recentCosts.secondLargest > limit / max(removals.count, 1)
-            guard tableau.cellsRewritten > budget || rising, !removals.isEmpty else { continue }
-            pendingRemovals = Array(removals)
-            if let tookBatch = rebuild(takingAlong: batch) { return tookBatch }
-            pendingRemovals = []
         }
+        refactorIfDue()
         settleAfterRelaxing()
         return false
+    }
+
+    /// Whether the ids of removed constraints' markers and errors outnumber the live symbols': taken out one at
+    /// a time, a constraint keeps its ids (toggling one constraint a thousand times made 2,000 symbols), and only
+    /// a rebuild frees them. Rebuilding then keeps the tableau's size proportional to the system, for one rebuild
+    /// per as many removals as there are live symbols.
+    private var holdsMostlyDeadSymbols: Bool {
+        tableau.symbolIDsInUse > 2 * (symbols.count + 3 * constraintCount) + 64
     }
 
     /// Rebuilds without the removals waiting, with `batch` or, if that is refused, without it. Returns whether
@@ -62,22 +59,10 @@ extension Solver {
         return rebuildTableau() ? false : nil
     }
 
-    /// The cells that removals made one at a time may rewrite before rebuilding, as a fraction of the estimate's
-    /// limit: a cell a removal rewrites costs more than one a rebuild writes (an elimination, not an append), and
-    /// the work already done is lost. Taking the first 100 views out of a stack of 200 one at a time, each followed
-    /// by a layout, took 510 ms with the whole limit, 272 ms with a quarter (380 ms never rebuilding); swapping
-    /// constraint sets stays incremental with either.
+    /// The cells that removals made one at a time may rewrite before rebuilding, as a fraction of what a rebuild
+    /// is worth: a cell a removal rewrites costs more than one a rebuild writes (an elimination, not an append),
+    /// and the work already done is lost.
     static let removalBudgetDivisor = 4
-
-    /// Whether the waiting removals would rewrite more cells than rebuilding is worth.
-    func rebuildIsCheaper() -> Bool {
-        pendingRemovalWork() > rebuildLimit
-    }
-
-    /// About how many cells the waiting removals would rewrite, one at a time from the tableau as it is.
-    private func pendingRemovalWork() -> Int {
-        tableau.removalWork(markers: pendingRemovals.map(\.marker))
-    }
 
     /// What rebuilding is worth, in cells rewritten: a share per constraint, the waiting removals included.
     private var rebuildLimit: Int { rebuildCellsPerConstraint * (constraintCount + pendingRemovals.count) }
@@ -125,22 +110,6 @@ extension Solver {
         // A dragged variable stays basic, so that reading it after each step costs constant time.
         for edit in edits.allValues { tableau.materializeIfDefined(symbol(for: edit.expression.terms[0].variable)) }
         return true
-    }
-}
-
-/// The cells rewritten by the last four removals.
-struct RecentCosts {
-    private var costs = (0, 0, 0, 0)
-
-    mutating func append(_ cost: Int) {
-        costs = (costs.1, costs.2, costs.3, cost)
-    }
-
-    /// The second largest of the four: two removals at least cost this much.
-    var secondLargest: Int {
-        let (a, b, c, d) = costs
-        let (high1, low1) = a > b ? (a, b) : (b, a), (high2, low2) = c > d ? (c, d) : (d, c)
-        return max(min(high1, high2), max(low1, low2))
     }
 }
 

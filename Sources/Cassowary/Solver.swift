@@ -40,14 +40,11 @@ public final class Solver {
     var parksInequalities = true
     /// Removed constraints whose rows are still in the tableau (see `Solver+Removals.swift`).
     @exclusivity(unchecked) var pendingRemovals: [Record] = []
-    /// How many cells of the tableau the waiting removals must rewrite, per constraint in the solver, before
-    /// rebuilding is cheaper: a rebuild costs about what adding every constraint again costs, and a cell that a
-    /// removal rewrites (looked up in its row, changed, indexed) a small fraction of that. Tests set it to -1
-    /// to rebuild on every removal.
+    /// What a rebuild is worth in cells of the tableau rewritten, per constraint in the solver: a rebuild costs
+    /// about what adding every constraint again costs, and a cell that a removal rewrites (looked up in its row,
+    /// changed, indexed) a small fraction of that (see `Solver.removalBudgetDivisor`). Tests set it to -1 to
+    /// rebuild on every batch of removals.
     var rebuildCellsPerConstraint = 32
-    /// The cells that removals made one at a time have rewritten, over the solver's life: for tests of when
-    /// removals rebuild instead.
-    var cellsRewrittenByRemovals = 0
     /// A number no other solver of this process has, so that a handle is never read in the wrong solver.
     private let serial = Solver.serials.add(1, ordering: .relaxed).newValue
     private static let serials = Atomic<UInt64>(0)
@@ -671,6 +668,10 @@ public final class Solver {
     /// add substitutes its new row once, which drifts little, and counting those would recompute a large layout
     /// about as often as it grows (twice the time to add nested views).
     func refactorIfDue(immediately: Bool = false, countingPivotsOnly: Bool = false) {
+        // Removals waiting still have their rows and errors in the tableau but no record: recomputing now would
+        // drop their errors from the objective, and taking them out later would then remove a level whose other
+        // constraints still count (an NSStackView's views lost their hugging).
+        guard pendingRemovals.isEmpty else { return }
         let due = immediately ? 0 : max(8, records.count)
         let count = countingPivotsOnly ? tableau.pivotsSinceRefactor : tableau.updatesSinceRefactor
         guard count > due else { return }

@@ -152,14 +152,4 @@ extension SimplexTableau {
         guard largest > 0 else { return nil }
         return cells.first { abs($0.coefficient) >= Tolerance.pivotThreshold * largest && isFresh($0.symbol) }?.symbol
     }
-
-    /// About how many cells removing constraints touches: for each, the cells of the rows that hold its marker
-    /// (or of its own row), which eliminating the marker rewrites. Mutating, see `parkIfHolds`.
-    mutating func removalWork(markers: [Symbol]) -> Int {
-        markers.reduce(0) { total, marker in
-            if let row = rows[marker.id] { return total + row.cells.count }
-            let exposing = exposingWork(marker)
-            return columns[marker.id].reduce(total + exposing) { $0 + rows[$1.id]!.cells.count }
-        }
-    }
 }

@@ -159,18 +159,6 @@ extension SimplexTableau {
         foldedMarkers = FoldedMarkers()
     }
 
-    /// The cells of the rows that hold a marker through folded dummies, counted as if those were unfolded: the
-    /// measure of removing it that decides whether rebuilding is cheaper (see `Solver.rebuildIsCheaper`), as it
-    /// was before rows folded their markers. (Counting only the few cells that exposing the marker writes chose
-    /// removal after removal, each materializing a link's definition along the chain before it: churning a
-    /// tenth of a row of 1,000 views cost 40 % more.)
-    func exposingWork(_ marker: Symbol) -> Int {
-        foldedDummies(holding: marker).reduce(0) { total, folded in
-            let contents = foldedMarkers.folds[folded.id]!.contents.cells.count
-            return columns[folded.id].reduce(total) { $0 + rows[$1.id]!.cells.count + contents }
-        }
-    }
-
     /// The symbols with every folded dummy among them replaced by the markers it stands for, recursively.
     func unfolded(_ symbols: [Symbol]) -> [Symbol] {
         var result: [Symbol] = [], pending = symbols.reversed() as [Symbol]

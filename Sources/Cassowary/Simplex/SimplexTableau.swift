@@ -150,6 +150,10 @@ struct SimplexTableau {
     /// Every symbol made, by id: for the few walks over the whole tableau (elsewhere symbols carry their kind).
     var symbols: LazyMapSequence<[SymbolState], Symbol> { states.lazy.map(\.symbol) }
 
+    /// The ids not free for a new symbol: those of live symbols, and those of removed constraints' markers and
+    /// errors, which only a rebuild frees.
+    var symbolIDsInUse: Int { states.count - freeSymbolIDs.count }
+
     /// The symbols that are basic, that is have a row in the tableau proper, lowest first.
     func basicSymbols() -> [Symbol] {
         symbols.filter { rows[$0.id] != nil }
