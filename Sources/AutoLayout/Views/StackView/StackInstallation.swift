@@ -94,7 +94,7 @@ private struct ConstraintsByKey {
     mutating func take(_ key: StackConstraintKey) -> NSLayoutConstraint? {
         guard let position = lastPosition[key] else { return nil }
         let previous = previousPosition[position]
-        if previous < 0 { lastPosition[key] = nil } else { lastPosition[key] = previous }
+        lastPosition[key] = previous < 0 ? nil : previous
         isTaken[position] = true
         return constraints[position]
     }
