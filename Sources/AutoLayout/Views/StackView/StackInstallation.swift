@@ -41,21 +41,25 @@ struct StackInstallation {
             return Dictionary(parts.map { ($0.slot, $0.constraints) }, uniquingKeysWith: +)
         }
         var current = ConstraintsByKey(replaced) { StackConstraintKey($0) }
-        var installed: [StackSlot: [NSLayoutConstraint]] = [:], unmatched: [(slot: StackSlot, index: Int)] = []
+        // A slot's constraints are gathered apart and stored once per part: looking the slot up for each
+        // constraint was a fifth of rebuilding a stack's arrangement.
+        var installed: [StackSlot: [NSLayoutConstraint]] = [:]
+        var unmatched: [(slot: StackSlot, index: Int, constraint: NSLayoutConstraint)] = []
         for (slot, constraints) in parts {
+            var kept = installed.removeValue(forKey: slot) ?? []
             for constraint in constraints {
                 if let existing = current.take(StackConstraintKey(constraint)) {
-                    installed[slot, default: []].append(existing)
+                    kept.append(existing)
                 } else {
-                    unmatched.append((slot, installed[slot, default: []].count))
-                    installed[slot, default: []].append(constraint)
+                    unmatched.append((slot, kept.count, constraint))
+                    kept.append(constraint)
                 }
             }
+            installed[slot] = kept
         }
         var sameButConstant = ConstraintsByKey(current.remaining) { StackConstraintKey($0, ignoringConstant: true) }
         var added: [NSLayoutConstraint] = []
-        for (slot, index) in unmatched {
-            let constraint = installed[slot]![index]
+        for (slot, index, constraint) in unmatched {
             if let existing = sameButConstant.take(StackConstraintKey(constraint, ignoringConstant: true)) {
                 existing.constant = constraint.constant
                 installed[slot]![index] = existing
