@@ -41,8 +41,7 @@ struct StackInstallation {
             return Dictionary(parts.map { ($0.slot, $0.constraints) }, uniquingKeysWith: +)
         }
         var current = ConstraintsByKey(replaced) { StackConstraintKey($0) }
-        // A slot's constraints are gathered apart and stored once per part: looking the slot up for each
-        // constraint was a fifth of rebuilding a stack's arrangement.
+        // A slot's constraints are gathered apart and stored once per part, rather than looked up per constraint.
         var installed: [StackSlot: [NSLayoutConstraint]] = [:]
         var unmatched: [(slot: StackSlot, index: Int, constraint: NSLayoutConstraint)] = []
         for (slot, constraints) in parts {
