@@ -28,15 +28,7 @@ struct StackViewSolverSizeTests {
     /// go in after the spacing. They went in first, and then every view appended left a row as long as the
     /// stack behind it: the previous last view's position, expanded over the whole chain.
     @Test func appendingToAStackSizedByItsViewsLeavesNoLongRows() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 3000))
-        let stack = UIStackView(arrangedSubviews: (0..<50).map { UILabel(text: "Label \($0)") })
-        stack.axis = .vertical
-        stack.spacing = 4
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor),
-                                     stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
-        root.layoutIfNeeded()
+        let (root, stack) = laidOutColumn(labels: 50, spacing: 4)
         for index in 50..<80 {
             stack.addArrangedSubview(UILabel(text: "Label \(index)"))
             root.layoutIfNeeded()
@@ -55,14 +47,7 @@ struct StackViewSolverSizeTests {
     /// all. In the order they came, each alignment taken out brought the next one's marker into every label's
     /// row (316,740 cells at 400 views), and here they spent their budget and rebuilt the tableau.
     @Test func takingOutTheFirstViewUndoesItsConstraintsInReverse() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 9000))
-        let stack = UIStackView(arrangedSubviews: (0..<300).map { UILabel(text: "Label \($0)") })
-        stack.axis = .vertical
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(stack)
-        NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor),
-                                     stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
-        root.layoutIfNeeded()
+        let (root, stack) = laidOutColumn(labels: 300)
         let solver = root.engine.solver
         let before = solver.tableau.cellsRewritten
         stack.arrangedSubviews[0].removeFromSuperview()
@@ -71,5 +56,19 @@ struct StackViewSolverSizeTests {
         #expect(rewritten > 0 && rewritten < 10 * 300, "\(rewritten) cells rewritten")
         #expect(stack.arrangedSubviews[0].frame.minY == 0)
         #expect(stack.arrangedSubviews.allSatisfy { $0.frame.width == stack.frame.width })
+    }
+
+    /// A vertical stack of labels sized by its content, pinned at its root's top and leading edges, laid out.
+    private func laidOutColumn(labels: Int, spacing: CGFloat = 0) -> (root: UIView, stack: UIStackView) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: Double(labels) * 60))
+        let stack = UIStackView(arrangedSubviews: (0..<labels).map { UILabel(text: "Label \($0)") })
+        stack.axis = .vertical
+        stack.spacing = spacing
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor),
+                                     stack.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        return (root, stack)
     }
 }
