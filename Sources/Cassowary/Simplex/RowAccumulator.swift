@@ -13,7 +13,7 @@ struct RowAccumulator {
     private var slots: [Slot] = []
     private var touched: [Symbol] = []
     /// Pending definition orders, for `SimplexTableau.expand`, kept here so that its storage is reused too.
-    var pendingOrders = MinHeap<Int>()
+    var pendingOrders = PendingOrders()
     /// Basic symbols met while expanding, whose rows `SimplexTableau.expand` adds last, kept here for the same reason.
     var pendingBasics: [Symbol] = []
 

@@ -32,19 +32,18 @@ extension SimplexTableau {
         accumulator = RowAccumulator()
         defer { accumulator = sum }
         var constant = source.constant
-        // Of negated definition orders: the most recent first. A duplicate entry (after a cancellation) comes
-        // out with a zero coefficient and is skipped.
+        // The most recent first. A definition whose coefficient cancelled comes out with zero and is skipped.
         func accumulate(_ symbol: Symbol, _ coefficient: Double) {
             if definitionOrder[symbol.id] > 0 {
-                if !sum.hasCell(symbol) { sum.pendingOrders.insert(-definitionOrder[symbol.id]) }
+                sum.pendingOrders.insert(definitionOrder[symbol.id])
             } else if rows[symbol.id] != nil {
                 if !sum.hasCell(symbol) { sum.pendingBasics.append(symbol) }
             }
             sum.add(coefficient, to: symbol)
         }
         for cell in source.cells { accumulate(cell.symbol, cell.coefficient) }
-        while let negatedOrder = sum.pendingOrders.popMin() {
-            let symbol = definedSymbolByOrder[-negatedOrder - 1]
+        while let order = sum.pendingOrders.popMax() {
+            let symbol = definedSymbolByOrder[order - 1]
             let coefficient = sum.take(symbol)
             guard !isNearZero(coefficient), let definition = definitions[symbol.id] else { continue }
             constant += coefficient * definition.constant
