@@ -19,9 +19,9 @@ struct FoldedMarkers {
         var depth: Int
     }
 
-    /// Per folded dummy, by id. There are few (a row folds its markers only when it holds many), so the dummies
-    /// that hold a marker are found by looking at each, not through an index that every fold would have to fill.
-    var folds: [Int: Fold] = [:]
+    /// Per folded dummy. There are few (a row folds its markers only when it holds many), so the dummies that
+    /// hold a marker are found by looking at each, not through an index that every fold would have to fill.
+    var folds = FoldTable()
     /// The number of folded dummies at which those that nothing holds any more are next forgotten.
     var nextSweep = 16
 }
@@ -37,7 +37,7 @@ extension SimplexTableau {
 
     /// Whether a symbol is a folded dummy.
     func isFolded(_ symbol: Symbol) -> Bool {
-        symbol.isDummy && foldedMarkers.folds[symbol.id] != nil
+        symbol.isDummy && foldedMarkers.folds.contains(symbol)
     }
 
     /// Folds the row's markers into one new dummy when there are more than the limit, keeping those that
@@ -53,13 +53,13 @@ extension SimplexTableau {
         for cell in row.cells {
             if cell.symbol.isDummy && !keeps(cell.symbol) {
                 contents.append(cell)
-                if let inner = foldedMarkers.folds[cell.symbol.id] { depth = max(depth, inner.depth + 1) }
+                if let inner = foldedMarkers.folds[cell.symbol] { depth = max(depth, inner.depth + 1) }
             } else {
                 kept.append(cell)
             }
         }
         kept.append(Row.Cell(symbol: folded, coefficient: 1))
-        foldedMarkers.folds[folded.id] = FoldedMarkers.Fold(contents: Row(constant: 0, cells: contents), depth: depth)
+        foldedMarkers.folds.insert(FoldedMarkers.Fold(contents: Row(constant: 0, cells: contents), depth: depth), for: folded)
         row = Row(constant: row.constant, cells: kept)
         if foldedMarkers.folds.count >= foldedMarkers.nextSweep { forgetUnheldFolds(besides: folded) }
     }
@@ -68,18 +68,18 @@ extension SimplexTableau {
     /// when their constraints did), and frees their ids; `kept` is held by a row not in the tableau yet. Done
     /// when their number doubles, so it costs a constant per fold.
     private mutating func forgetUnheldFolds(besides kept: Symbol) {
-        var held = Set<Int>([kept.id]), pending: [Int] = [kept.id]
-        for id in foldedMarkers.folds.keys where !columns[id].isEmpty || isInObjective(Symbol(id: id, kind: .dummy)) {
-            if held.insert(id).inserted { pending.append(id) }
+        var held: Set<Symbol> = [kept], pending = [kept]
+        for dummy in foldedMarkers.folds.dummies where !columns[dummy.id].isEmpty || isInObjective(dummy) {
+            if held.insert(dummy).inserted { pending.append(dummy) }
         }
-        while let id = pending.popLast() {
-            for cell in foldedMarkers.folds[id]!.contents.cells where isFolded(cell.symbol) && held.insert(cell.symbol.id).inserted {
-                pending.append(cell.symbol.id)
+        while let dummy = pending.popLast() {
+            for cell in foldedMarkers.folds[dummy]!.contents.cells where isFolded(cell.symbol) && held.insert(cell.symbol).inserted {
+                pending.append(cell.symbol)
             }
         }
-        for id in foldedMarkers.folds.keys.sorted() where !held.contains(id) {
-            foldedMarkers.folds[id] = nil
-            recycle(Symbol(id: id, kind: .dummy))
+        for dummy in foldedMarkers.folds.dummies.sorted() where !held.contains(dummy) {
+            foldedMarkers.folds.remove(dummy)
+            recycle(dummy)
         }
         foldedMarkers.nextSweep = max(16, 2 * foldedMarkers.folds.count)
     }
@@ -96,7 +96,7 @@ extension SimplexTableau {
         let holding = foldedDummies(holding: marker)
         guard !holding.isEmpty else { return }
         let exposed = (holding + [marker]).sorted()
-        let depths = holding.map { (folded: $0, depth: foldedMarkers.folds[$0.id]!.depth) }
+        let depths = holding.map { (folded: $0, depth: foldedMarkers.folds[$0]!.depth) }
         for (folded, _) in depths.sorted(by: { ($1.depth, $0.folded) < ($0.depth, $1.folded) }) {
             split(folded, leaving: exposed)
         }
@@ -107,15 +107,16 @@ extension SimplexTableau {
     /// contents change in place and are not walked: copying them for each marker taken out made churning every
     /// tenth link of a chain of 1,000 views cost 60 % more.
     private mutating func split(_ folded: Symbol, leaving symbols: [Symbol]) {
+        let index = foldedMarkers.folds.index(of: folded)!
         let leaving = symbols.compactMap { symbol in
-            foldedMarkers.folds[folded.id]!.contents.position(of: symbol).map { foldedMarkers.folds[folded.id]!.contents.cells[$0] }
+            foldedMarkers.folds.folds[index].contents.position(of: symbol).map { foldedMarkers.folds.folds[index].contents.cells[$0] }
         }
-        guard foldedMarkers.folds[folded.id]!.contents.cells.count - leaving.count > 1 else {
-            substitute(folded, foldedMarkers.folds.removeValue(forKey: folded.id)!.contents)
+        guard foldedMarkers.folds.folds[index].contents.cells.count - leaving.count > 1 else {
+            substitute(folded, foldedMarkers.folds.remove(folded)!.contents)
             recycle(folded)
             return
         }
-        for cell in leaving { foldedMarkers.folds[folded.id]!.contents.remove(cell.symbol) }
+        for cell in leaving { foldedMarkers.folds.folds[index].contents.remove(cell.symbol) }
         substitute(folded, Row(constant: 0, cells: leaving), keepingSymbol: true)
     }
 
@@ -129,9 +130,9 @@ extension SimplexTableau {
         var renamed = Renamings(marker: marker, shift: shift)
         let holding = foldedDummies(holding: marker)
         guard !holding.isEmpty else { return renamed }
-        let depths = holding.map { (folded: $0, depth: foldedMarkers.folds[$0.id]!.depth) }
+        let depths = holding.map { (folded: $0, depth: foldedMarkers.folds[$0]!.depth) }
         for (folded, _) in depths.sorted(by: { ($0.depth, $0.folded) < ($1.depth, $1.folded) }) {
-            let contents = foldedMarkers.folds[folded.id]!.contents
+            let contents = foldedMarkers.folds[folded]!.contents
             var foldShift = contents.coefficient(of: marker) * shift
             for inner in renamed.folds { foldShift += contents.coefficient(of: inner.symbol) * inner.shift }
             renamed.folds.append((folded, foldShift))
@@ -142,20 +143,25 @@ extension SimplexTableau {
     /// The folded dummies that hold a marker, directly or through others, lowest first.
     private func foldedDummies(holding marker: Symbol) -> [Symbol] {
         guard !foldedMarkers.folds.isEmpty else { return [] }
-        var holding = Set<Int>(), pending = [marker]
+        // Few dummies hold a marker, so the list of those found is searched, not hashed.
+        var holding: [Symbol] = [], pending = [marker]
+        let folds = foldedMarkers.folds
         while let symbol = pending.popLast() {
-            for (id, fold) in foldedMarkers.folds where !holding.contains(id) && fold.contents.position(of: symbol) != nil {
-                holding.insert(id)
-                pending.append(Symbol(id: id, kind: .dummy))
+            for index in folds.folds.indices where folds.folds[index].contents.position(of: symbol) != nil {
+                let dummy = folds.dummies[index]
+                if !holding.contains(dummy) {
+                    holding.append(dummy)
+                    pending.append(dummy)
+                }
             }
         }
-        return holding.sorted().map { Symbol(id: $0, kind: .dummy) }
+        return holding.sorted()
     }
 
     /// Forgets every folded dummy, once no row or objective holds any (the rows were recomputed from the
     /// constraints), and frees their ids.
     mutating func forgetFoldedMarkers() {
-        for id in foldedMarkers.folds.keys.sorted() { recycle(Symbol(id: id, kind: .dummy)) }
+        for dummy in foldedMarkers.folds.dummies.sorted() { recycle(dummy) }
         foldedMarkers = FoldedMarkers()
     }
 
@@ -163,7 +169,7 @@ extension SimplexTableau {
     func unfolded(_ symbols: [Symbol]) -> [Symbol] {
         var result: [Symbol] = [], pending = symbols.reversed() as [Symbol]
         while let symbol = pending.popLast() {
-            if symbol.isDummy, let fold = foldedMarkers.folds[symbol.id] {
+            if symbol.isDummy, let fold = foldedMarkers.folds[symbol] {
                 pending += fold.contents.cells.reversed().map(\.symbol)
             } else {
                 result.append(symbol)
@@ -179,11 +185,57 @@ extension SimplexTableau {
         var pending = row.cells.map { ($0.symbol, $0.coefficient) }
         while let (symbol, coefficient) = pending.popLast() {
             if isFolded(symbol) {
-                pending += foldedMarkers.folds[symbol.id]!.contents.cells.map { ($0.symbol, coefficient * $0.coefficient) }
+                pending += foldedMarkers.folds[symbol]!.contents.cells.map { ($0.symbol, coefficient * $0.coefficient) }
             } else {
                 result.add(coefficient, to: symbol)
             }
         }
         return result
+    }
+}
+
+/// The folded dummies and their folds, side by side in the order they were made (removal moves the last into
+/// the gap), found by dummy through a ``SymbolIndex``: a dictionary hashed every id with the standard library's
+/// seeded hasher, a tenth of churning every tenth link of a chain of 10,000 views.
+struct FoldTable {
+    private(set) var dummies: [Symbol] = []
+    /// The folds, by the position of their dummy in `dummies`; changed in place through ``index(of:)``.
+    var folds: [FoldedMarkers.Fold] = []
+    private var positions = SymbolIndex(minimumCapacity: 16)
+
+    var count: Int { dummies.count }
+    var isEmpty: Bool { dummies.isEmpty }
+
+    func index(of dummy: Symbol) -> Int? {
+        positions[dummy].map(Int.init)
+    }
+
+    func contains(_ dummy: Symbol) -> Bool {
+        positions[dummy] != nil
+    }
+
+    subscript(dummy: Symbol) -> FoldedMarkers.Fold? {
+        index(of: dummy).map { folds[$0] }
+    }
+
+    mutating func insert(_ fold: FoldedMarkers.Fold, for dummy: Symbol) {
+        positions.set(Int32(dummies.count), for: dummy)
+        dummies.append(dummy)
+        folds.append(fold)
+    }
+
+    /// Takes a dummy's fold out and returns it.
+    @discardableResult
+    mutating func remove(_ dummy: Symbol) -> FoldedMarkers.Fold? {
+        guard let index = index(of: dummy) else { return nil }
+        positions.remove(dummy)
+        let last = dummies.count - 1
+        if index != last {
+            dummies.swapAt(index, last)
+            folds.swapAt(index, last)
+            positions.set(Int32(index), for: dummies[index])
+        }
+        dummies.removeLast()
+        return folds.removeLast()
     }
 }

@@ -83,7 +83,7 @@ extension SimplexTableau {
 
     /// No folded dummy is basic.
     private func foldedMarkerViolations() -> [String] {
-        foldedMarkers.folds.keys.sorted().filter { rows[$0] != nil }.map { "the folded dummy s\($0) is basic" }
+        foldedMarkers.folds.dummies.sorted().filter { rows[$0.id] != nil }.map { "the folded dummy \($0) is basic" }
     }
 
     /// Every parked row holds, each is watched or listed as unwatched, and the watchers are exactly those that
