@@ -9,7 +9,7 @@ import Testing
 struct PendingOrdersTests {
     @Test func takesEachOrderOnceHighestFirst() async {
         await propertyCheck(count: 80, input: Gen.int(in: 0...40_000).array(of: 1...300)) { orders in
-            var pending = PendingOrders()
+            let pending = PendingOrders()
             var model = Set<Int>()
             // The first half goes in at once; the rest comes in below whatever was taken last.
             for order in orders.prefix(orders.count / 2) {
@@ -35,7 +35,7 @@ struct PendingOrdersTests {
     }
 
     @Test func isEmptyAgainAndReusableOnceEverythingIsTaken() {
-        var pending = PendingOrders()
+        let pending = PendingOrders()
         for order in [1, 70_000, 4_096, 4_095] { pending.insert(order) }
         var taken: [Int] = []
         while let order = pending.popMax() { taken.append(order) }

@@ -27,37 +27,8 @@ extension SimplexTableau {
     /// is expanded once however many paths lead to it. Basic symbols are summed up first and their rows added
     /// once each at the end (rows name parameters only): in a grid whose cells all share the first cell's width,
     /// that row was otherwise added once per cell of every chain expanded.
-    mutating func expand(_ source: Row) -> Row {
-        var sum = accumulator
-        accumulator = RowAccumulator()
-        defer { accumulator = sum }
-        var constant = source.constant
-        // The most recent first. A definition whose coefficient cancelled comes out with zero and is skipped.
-        func accumulate(_ symbol: Symbol, _ coefficient: Double) {
-            if definitionOrder[symbol.id] > 0 {
-                sum.pendingOrders.insert(definitionOrder[symbol.id])
-            } else if rows[symbol.id] != nil {
-                if !sum.hasCell(symbol) { sum.pendingBasics.append(symbol) }
-            }
-            sum.add(coefficient, to: symbol)
-        }
-        for cell in source.cells { accumulate(cell.symbol, cell.coefficient) }
-        while let order = sum.pendingOrders.popMax() {
-            let symbol = definedSymbolByOrder[order - 1]
-            let coefficient = sum.take(symbol)
-            guard !isNearZero(coefficient), let definition = definitions[symbol.id] else { continue }
-            constant += coefficient * definition.constant
-            for cell in definition.cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
-        }
-        // A basic symbol listed twice (after a cancellation) is taken the first time and skipped after.
-        for basic in sum.pendingBasics {
-            let coefficient = sum.take(basic)
-            guard !isNearZero(coefficient), let row = rows[basic.id] else { continue }
-            constant += coefficient * row.constant
-            for cell in row.cells { sum.add(coefficient * cell.coefficient, to: cell.symbol) }
-        }
-        sum.pendingBasics.removeAll(keepingCapacity: true)
-        return sum.finish(constant: constant)
+    func expand(_ source: Row) -> Row {
+        accumulator.expand(source, in: self)
     }
 
     /// Keeps `row` solved for `subject` as its definition, ordered after every definition before it (orders

@@ -55,8 +55,9 @@ struct SimplexTableau {
     /// The subjects still to visit while watching starts or stops along definitions, kept between calls for its
     /// storage (see `SimplexTableau+Parking.swift`).
     var watchWalk: [Symbol] = []
-    /// Kept between expansions, so that expanding does not allocate (see `expand`).
-    var accumulator = RowAccumulator()
+    /// Kept between expansions, so that expanding does not allocate (see `expand`); shared by copies of the
+    /// tableau, as it is empty between expansions.
+    let accumulator = RowAccumulator()
     /// Simplex pivots so far.
     var pivotCount = 0
     /// Substitutions since the rows were last recomputed from the constraints (see `refactor`).
