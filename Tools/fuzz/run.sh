@@ -23,8 +23,9 @@
 # runs/TARGET/fuzz-K.log and stops at the limits given (so -runs=5000000 with FUZZ_JOBS=2 makes 10 million in all),
 # and the summary adds up their executions.
 # FUZZ_ASAN=0 builds without AddressSanitizer (and so without LeakSanitizer) into obj-no-asan/, bin-no-asan/ and
-# modules-no-asan/: the solver target runs about four times faster, and the Swift code fuzzed has no unsafe
-# pointers for ASan to check (Swift's own bounds and overflow checks still trap). Summaries then say so.
+# modules-no-asan/: the solver target runs about four times faster, but the solver's own unsafe buffers (the
+# expansion's RowAccumulator and PendingOrders) are then unchecked; Swift's bounds and overflow checks still trap
+# elsewhere. Summaries then say so.
 set -euo pipefail
 
 readonly ALL_TARGETS=(vfl equation layoutfile-json layoutfile-yaml solver)
