@@ -35,14 +35,12 @@ extension View {
         if bound < 0 {
             // A system constraint (a content size, a translated frame) is in no list.
         } else if ConstraintListRemovals.isBatching {
-            if pendingListRemovals.isEmpty { ConstraintListRemovals.note(self) }
+            ConstraintListRemovals.note(self)
             // With its bound here: installed elsewhere before the batch ends, it gets another list's.
             awaitRemoval(of: constraint, at: bound)
         } else if constraintList.count > View.listLengthDeferringRemovals {
-            // A long list (a root's) waits for removals to add up: taken out one at a time, each moved the rest
-            // of the list, and replacing a tenth of 10,000 views' leading constraints that way was quadratic.
             awaitRemoval(of: constraint, at: bound)
-            if pendingListRemovals.count > max(64, constraintList.count / 8) { applyPendingListRemovals() }
+            applyPendingListRemovalsIfDue()
         } else {
             constraintList.remove(at: listPosition(of: constraint, atOrBefore: bound))
         }
@@ -70,6 +68,17 @@ extension View {
         var index = min(bound, constraintList.count - 1)
         while constraintList[index] !== constraint { index -= 1 }
         return index
+    }
+
+    /// Takes the removals waiting out of the list, unless the list is long and they are few yet. A long list (a
+    /// root's, a stack's) waits for removals to add up: taken out a few at a time, each move of the list's tail
+    /// moved most of it, and removing every tenth of 10,000 views from their superview, one view at a time (a
+    /// batch each), was quadratic. A list is compacted anyway when it is read, and before a constraint waiting in
+    /// it is installed again.
+    func applyPendingListRemovalsIfDue() {
+        guard constraintList.count <= View.listLengthDeferringRemovals
+            || pendingListRemovals.count > max(64, constraintList.count / 8) else { return }
+        applyPendingListRemovals()
     }
 
     /// Takes the constraints uninstalled during a batch of removals out of the list: a few by runs of neighbours
@@ -105,8 +114,9 @@ extension View {
 /// ``NSLayoutConstraint/deactivate(_:)`` and a view leaving its superview wait until the batch ends and go in
 /// one pass over each list: taken out one by one, each of thousands of removals from a root's list moved the
 /// rest of the list. A list that still holds a removed constraint is compacted before the constraint is installed
-/// again (see ``NSLayoutConstraint/listAwaitingRemoval``), so no list holds it twice. Outside a batch, removals
-/// from a long list wait too, until they add up or the list is read.
+/// again (see ``NSLayoutConstraint/listAwaitingRemoval``), so no list holds it twice. Removals from a long list
+/// wait past the batch too, and outside any batch, until they add up or the list is read (see
+/// ``View/applyPendingListRemovalsIfDue()``).
 @MainActor
 enum ConstraintListRemovals {
     private static var depth = 0
@@ -122,11 +132,16 @@ enum ConstraintListRemovals {
         guard depth == 0 else { return }
         let pending = views
         views = []
-        for view in pending where !view.pendingListRemovals.isEmpty { view.applyPendingListRemovals() }
+        for view in pending {
+            view.isNotedForListRemovals = false
+            if !view.pendingListRemovals.isEmpty { view.applyPendingListRemovalsIfDue() }
+        }
     }
 
-    /// Lists a view whose list has removals waiting.
+    /// Lists a view whose list has removals waiting in this batch, once.
     static func note(_ view: View) {
+        guard !view.isNotedForListRemovals else { return }
+        view.isNotedForListRemovals = true
         views.append(view)
     }
 }

@@ -20,12 +20,15 @@ open class View: NSObject, LayoutItem {
         if !pendingListRemovals.isEmpty { applyPendingListRemovals() }
         return constraintList
     }
-    /// The constraints installed on this view, and during a batch of removals those uninstalled since it began
+    /// The constraints installed on this view, and those uninstalled whose removal from the list still waits
     /// (see ``ConstraintListRemovals``).
     @exclusivity(unchecked) var constraintList: [NSLayoutConstraint] = []
-    /// The constraints uninstalled during a batch of removals that `constraintList` still holds, with the
-    /// positions they were appended at (see ``ConstraintListRemovals``).
+    /// The constraints uninstalled that `constraintList` still holds, with the positions they were appended at
+    /// (see ``ConstraintListRemovals``).
     @exclusivity(unchecked) var pendingListRemovals: [(constraint: NSLayoutConstraint, bound: Int)] = []
+    /// Whether the batch of removals under way has listed this view, to look at its list when it ends (see
+    /// ``ConstraintListRemovals``).
+    @exclusivity(unchecked) var isNotedForListRemovals = false
     /// The installed constraints that name this view or one of its guides (see `View+ConstraintReferences.swift`).
     @exclusivity(unchecked) var referencingConstraints: [NSLayoutConstraint] = []
     /// The layout guides this view owns.

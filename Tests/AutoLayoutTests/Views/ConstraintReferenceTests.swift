@@ -106,6 +106,24 @@ struct ConstraintReferenceTests {
         #expect(a.referencingConstraints.contains { $0 === moving } && b.referencingConstraints.contains { $0 === moving })
     }
 
+    /// Each view leaving its superview is a batch of removals of its own; a long list keeps them waiting past the
+    /// batch, so that removing many of a root's views one at a time compacts its list once, not once per view.
+    @Test func viewsLeavingOneAtATimeLeaveTheirRemovalsWaitingInALongList() {
+        let root = UIView()
+        let views = (0..<300).map { _ in UIView() }
+        for view in views { root.addSubview(view) }
+        NSLayoutConstraint.activate(views.enumerated().map { index, view in
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: CGFloat(index))
+        })
+        for view in views.prefix(20) { view.removeFromSuperview() }
+        #expect(root.pendingListRemovals.count == 20)
+        root.addSubview(views[0])
+        let back = views[0].leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        back.isActive = true
+        #expect(root.constraints.count == 281 && root.pendingListRemovals.isEmpty)
+        #expect(root.constraints.filter { $0.firstItem === views[0] }.map(ObjectIdentifier.init) == [ObjectIdentifier(back)])
+    }
+
     /// In random hierarchies, removing a view deactivates exactly the constraints installed on its old superview
     /// or above that name its subtree (a view or a guide in it), as reading every ancestor's list would.
     @Test func removalDeactivatesWhatTheAncestorsListsName() {
