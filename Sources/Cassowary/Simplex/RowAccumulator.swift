@@ -19,6 +19,7 @@ final class RowAccumulator {
     /// The symbols touched in this expansion, in order: each at most once, so `capacity` of them fit.
     @exclusivity(unchecked) private var touched: UnsafeMutablePointer<Symbol>
     @exclusivity(unchecked) private var touchedCount = 0
+    /// How many symbol ids the buffers hold.
     @exclusivity(unchecked) private var capacity = 0
     private let pendingOrders = PendingOrders()
     /// Basic symbols met, whose rows are added last.
@@ -84,11 +85,13 @@ final class RowAccumulator {
         return constant
     }
 
+    /// Whether the symbol with this id has a cell: a coefficient that is not zero but for rounding.
     @inline(__always)
     private func hasCell(_ id: Int) -> Bool {
         slots[id].isTouched && !isNearZero(slots[id].coefficient)
     }
 
+    /// Adds `amount` to a symbol's coefficient.
     @inline(__always)
     private func add(_ amount: Double, to symbol: Symbol) {
         let id = symbol.id
