@@ -109,14 +109,14 @@ extension SimplexTableau {
     private mutating func split(_ folded: Symbol, leaving symbols: [Symbol]) {
         let index = foldedMarkers.folds.index(of: folded)!
         let leaving = symbols.compactMap { symbol in
-            foldedMarkers.folds.folds[index].contents.position(of: symbol).map { foldedMarkers.folds.folds[index].contents.cells[$0] }
+            foldedMarkers.folds.entries[index].contents.position(of: symbol).map { foldedMarkers.folds.entries[index].contents.cells[$0] }
         }
-        guard foldedMarkers.folds.folds[index].contents.cells.count - leaving.count > 1 else {
+        guard foldedMarkers.folds.entries[index].contents.cells.count - leaving.count > 1 else {
             substitute(folded, foldedMarkers.folds.remove(folded)!.contents)
             recycle(folded)
             return
         }
-        for cell in leaving { foldedMarkers.folds.folds[index].contents.remove(cell.symbol) }
+        for cell in leaving { foldedMarkers.folds.entries[index].contents.remove(cell.symbol) }
         substitute(folded, Row(constant: 0, cells: leaving), keepingSymbol: true)
     }
 
@@ -147,7 +147,7 @@ extension SimplexTableau {
         var holding: [Symbol] = [], pending = [marker]
         let folds = foldedMarkers.folds
         while let symbol = pending.popLast() {
-            for index in folds.folds.indices where folds.folds[index].contents.position(of: symbol) != nil {
+            for index in folds.entries.indices where folds.entries[index].contents.position(of: symbol) != nil {
                 let dummy = folds.dummies[index]
                 if !holding.contains(dummy) {
                     holding.append(dummy)
@@ -200,7 +200,7 @@ extension SimplexTableau {
 struct FoldTable {
     private(set) var dummies: [Symbol] = []
     /// The folds, by the position of their dummy in `dummies`; changed in place through ``index(of:)``.
-    var folds: [FoldedMarkers.Fold] = []
+    var entries: [FoldedMarkers.Fold] = []
     private var positions = SymbolIndex(minimumCapacity: 16)
 
     var count: Int { dummies.count }
@@ -215,13 +215,13 @@ struct FoldTable {
     }
 
     subscript(dummy: Symbol) -> FoldedMarkers.Fold? {
-        index(of: dummy).map { folds[$0] }
+        index(of: dummy).map { entries[$0] }
     }
 
     mutating func insert(_ fold: FoldedMarkers.Fold, for dummy: Symbol) {
         positions.set(Int32(dummies.count), for: dummy)
         dummies.append(dummy)
-        folds.append(fold)
+        entries.append(fold)
     }
 
     /// Takes a dummy's fold out and returns it.
@@ -232,10 +232,10 @@ struct FoldTable {
         let last = dummies.count - 1
         if index != last {
             dummies.swapAt(index, last)
-            folds.swapAt(index, last)
+            entries.swapAt(index, last)
             positions.set(Int32(index), for: dummies[index])
         }
         dummies.removeLast()
-        return folds.removeLast()
+        return entries.removeLast()
     }
 }
