@@ -27,6 +27,24 @@ struct RowTests {
         #expect(copy.cells.allSatisfy { copy.position(of: $0.symbol).map { copy.cells[$0].symbol } == $0.symbol })
     }
 
+    /// Room reserved before a long substitution, whether the row is short (its index made early) or indexed
+    /// already (its index grown once), keeps every lookup right, in the row and not in a copy made before.
+    @Test func reservingRoomKeepsLookupsAndLeavesACopy() {
+        for start in [3, 30] {
+            var row = Row(constant: 0)
+            for symbol in symbols.prefix(start) { row.add(1, to: symbol) }
+            let before = row
+            row.reserveCapacity(start + 200)
+            for id in 100..<300 { row.add(Double(id), to: Symbol(id: id, kind: .slack)) }
+            row.remove(symbols[0])
+            #expect(row.cells.count == start - 1 + 200)
+            #expect(row.cells.allSatisfy { row.position(of: $0.symbol).map { row.cells[$0].symbol } == $0.symbol })
+            #expect(row.coefficient(of: Symbol(id: 250, kind: .slack)) == 250)
+            #expect(before.cells.count == start && before.coefficient(of: symbols[0]) == 1)
+            #expect(before.coefficient(of: Symbol(id: 250, kind: .slack)) == 0)
+        }
+    }
+
     @Test func changingACopiedLargeColumnSetLeavesTheOriginal() {
         var original = SymbolSet()
         for symbol in symbols { original.insert(symbol) }

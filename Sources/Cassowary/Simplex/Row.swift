@@ -100,6 +100,18 @@ struct Row {
         scale(by: -1 / coefficient)
     }
 
+    /// Makes room for `count` cells in all, and in the position index when that many need one, so that a long
+    /// row added cell by cell grows its storage once rather than again and again.
+    mutating func reserveCapacity(_ count: Int) {
+        cells.reserveGrowing(count)
+        guard count > Row.indexThreshold else { return }
+        if positions == nil {
+            positions = OutOfLineIndex(SymbolIndex(positionsOf: cells.lazy.map(\.symbol), count: cells.count, minimumCapacity: count))
+        } else {
+            positions!.reserve(count)
+        }
+    }
+
     private mutating func append(_ cell: Cell) {
         cells.append(cell)
         if positions != nil {

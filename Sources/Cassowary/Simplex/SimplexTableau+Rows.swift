@@ -25,6 +25,7 @@ extension SimplexTableau {
     /// `row += factor × other` for the row of `basic`, keeping the column index.
     private mutating func add(_ other: Row, times factor: Double, to row: inout Row, basic: Symbol) {
         row.constant += factor * other.constant
+        if other.cells.count > row.cells.count { row.reserveCapacity(row.cells.count + other.cells.count) }
         columns.withUnsafeMutableBufferPointer { columns in
             for cell in other.cells {
                 switch row.add(factor * cell.coefficient, to: cell.symbol) {

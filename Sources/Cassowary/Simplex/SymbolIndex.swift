@@ -22,8 +22,8 @@ struct SymbolIndex {
 
     /// An index of distinct symbols, each at its place in `symbols` (whose length is `count`): filled through
     /// the tables' buffers without looking for the keys, which a long row's index made anew does thousands of.
-    init(positionsOf symbols: some Sequence<Symbol>, count: Int) {
-        self.init(minimumCapacity: count)
+    init(positionsOf symbols: some Sequence<Symbol>, count: Int, minimumCapacity: Int = 0) {
+        self.init(minimumCapacity: Swift.max(count, minimumCapacity))
         fill(with: symbols.enumerated().lazy.map { ($0.element.rawValue, Int32($0.offset)) }, count: count)
     }
 
@@ -113,9 +113,14 @@ struct SymbolIndex {
         count -= 1
     }
 
-    /// Doubles the table; its keys are distinct, so none is looked for.
-    private mutating func grow() {
-        var larger = SymbolIndex(minimumCapacity: keys.count)
+    /// Makes room for `count` entries in all without growing again.
+    mutating func reserve(_ count: Int) {
+        if count * 4 > keys.count * 3 { grow(toHold: count) }
+    }
+
+    /// Doubles the table, or more to hold `entries`; its keys are distinct, so none is looked for.
+    private mutating func grow(toHold entries: Int = 0) {
+        var larger = SymbolIndex(minimumCapacity: Swift.max(keys.count, entries))
         larger.fill(with: zip(keys, values).lazy.filter { $0.0 != SymbolIndex.empty }, count: count)
         self = larger
     }
@@ -150,6 +155,11 @@ struct OutOfLineIndex {
     mutating func remove(_ symbol: Symbol) {
         makeUnique()
         box.index.remove(symbol)
+    }
+
+    mutating func reserve(_ count: Int) {
+        makeUnique()
+        box.index.reserve(count)
     }
 
     private mutating func makeUnique() {
