@@ -10,15 +10,19 @@ struct StackViewMembershipTests {
     enum Step: Sendable {
         case append, insert(at: Int), insertHidden(at: Int), remove(at: Int), removeFromSuperview(at: Int)
         case appendThenRemoveIt, removeThenPutBack(at: Int), move(from: Int, to: Int), hide(at: Int)
+        case spacing(CGFloat), systemSpacing, customSpacing(CGFloat, after: Int), resetCustomSpacing(after: Int)
     }
 
     /// Steps that touch the first, the last and middle views, several in one pass, hidden views, and the cases
-    /// that fall back to a full rebuild (a new first view, a view that moves or comes back).
+    /// that fall back to a full rebuild (a new first view, a view that moves or comes back), and new gaps: the
+    /// spacing, and a custom spacing set and reset.
     nonisolated private static let steps: [[Step]] = [
         [.append], [.insert(at: 3)], [.insertHidden(at: 2)], [.append, .append], [.remove(at: 4)],
         [.removeFromSuperview(at: 1)], [.remove(at: 2), .remove(at: 2)], [.appendThenRemoveIt], [.hide(at: 3), .insert(at: 4)],
         [.remove(at: 3)], [.removeThenPutBack(at: 2)], [.move(from: 1, to: 5)], [.insert(at: 0)], [.remove(at: 0)],
         [.removeFromSuperview(at: 6)], [.insertHidden(at: 7), .append], [.remove(at: 1), .insert(at: 5)],
+        [.spacing(6)], [.customSpacing(20, after: 1), .hide(at: 2)], [.resetCustomSpacing(after: 2)],
+        [.systemSpacing, .append], [.customSpacing(3, after: 0), .remove(at: 1)],
     ]
 
     private var counter = 0
@@ -49,6 +53,10 @@ struct StackViewMembershipTests {
             stack.insertArrangedSubview(views[index], at: index)
         case let .move(from, to): stack.insertArrangedSubview(views[from], at: to)
         case let .hide(index): views[index].isHidden = true
+        case let .spacing(spacing): stack.spacing = spacing
+        case .systemSpacing: stack.spacing = UIStackView.spacingUseSystem
+        case let .customSpacing(spacing, index): stack.setCustomSpacing(spacing, after: views[index])
+        case let .resetCustomSpacing(index): stack.setCustomSpacing(UIStackView.spacingUseDefault, after: views[index])
         }
     }
 
@@ -71,7 +79,7 @@ struct StackViewMembershipTests {
                 root.layoutIfNeeded()
                 let frames = stack.arrangedSubviews.map(\.frame)
                 let incremental = Set(stack.constraints.map(ObjectIdentifier.init))
-                stack.spacing = 4  // setting any property, even to its value, rebuilds the whole arrangement
+                stack.alignment = alignment  // setting the alignment, even to its value, rebuilds the whole arrangement
                 root.layoutIfNeeded()
                 let full = Set(stack.constraints.map(ObjectIdentifier.init))
                 #expect(full.symmetricDifference(incremental).isEmpty, "\(axis) after \(step)")

@@ -77,10 +77,10 @@ struct StackArrangement: StackConstraintMaking {
     }
 
     /// The parts that change when the views at `changed` (indices into the arranged views) were shown or hidden
-    /// or joined the arrangement (those at `joined`, which are among `changed` too), and when views left it (the
-    /// views that followed them are at `respaced`), rebuilt; `nil` when such a change reaches every view (the
-    /// first shown view changes, or the distribution depends on all of them), and the whole arrangement must be
-    /// built again.
+    /// or joined the arrangement (those at `joined`, which are among `changed` too), and when the gaps around the
+    /// views at `respaced` changed (views left from before them, or the spacing after them changed), rebuilt;
+    /// `nil` when such a change reaches every view (the first shown view changes, or the distribution or a text
+    /// width depends on all of them), and the whole arrangement must be built again.
     func changedParts(changed: [Int], joined: [Int], respaced: [Int], firstShownBefore: View?) -> [Part]? {
         let views = stack.arrangedViews
         guard stack.arrangementDistribution == .fill || stack.arrangementDistribution == .fillEqually,

@@ -59,7 +59,7 @@ open class UIStackView: View {
     open var alignment: Alignment = .fill { didSet { setNeedsArrangement() } }
     /// The gap between adjacent views: exact for the fill distributions, a minimum for equal spacing and equal
     /// centering; negative values overlap the views.
-    open var spacing: CGFloat = 0 { didSet { setNeedsArrangement() } }
+    open var spacing: CGFloat = 0 { didSet { setNeedsRespacing(after: arrangedSubviews) } }
     /// Vertical stacks: gaps are measured from one view's last baseline to the next one's first baseline.
     open var isBaselineRelativeArrangement = false { didSet { setNeedsArrangement() } }
     /// The views are laid out within the stack's ``View/layoutMargins`` rather than its bounds.
@@ -79,6 +79,9 @@ open class UIStackView: View {
     /// them when they left (whose spacing changes).
     private var leftViews: [ObjectIdentifier] = []
     private var followersOfLeftViews: [View] = []
+    /// Views whose gap after them changed since the constraints were last updated (every view when ``spacing``
+    /// did).
+    private var respacedViews: [View] = []
     private var firstShownLifeline: Lifeline?
     /// The first shown view of the current arrangement, which every view is aligned to.
     private var firstShown: View? {
@@ -153,7 +156,7 @@ open class UIStackView: View {
     /// Sets the gap after an arranged view; ``spacingUseDefault`` goes back to ``spacing``.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
         customSpacings[ObjectIdentifier(arrangedSubview)] = spacing == UIStackView.spacingUseDefault ? nil : spacing
-        setNeedsArrangement()
+        setNeedsRespacing(after: [arrangedSubview])
     }
 
     /// The gap after an arranged view: its custom spacing, or ``spacingUseDefault`` when it has none.
@@ -188,6 +191,13 @@ open class UIStackView: View {
         setNeedsArrangementChange()
     }
 
+    /// The gaps after `views` changed: at the next update-constraints pass, the spacings they reach are rebuilt
+    /// (or, when the distribution or a text width depends on the gaps, the whole arrangement).
+    private func setNeedsRespacing(after views: [View]) {
+        respacedViews += views
+        setNeedsArrangementChange()
+    }
+
     /// The arranged views or their visibility changed: at the next update-constraints pass, the parts of the
     /// arrangement around them are rebuilt (or all of it).
     private func setNeedsArrangementChange() {
@@ -207,6 +217,7 @@ open class UIStackView: View {
         joinedViews = []
         leftViews = []
         followersOfLeftViews = []
+        respacedViews = []
         super.updateConstraints()
     }
 
@@ -223,7 +234,7 @@ open class UIStackView: View {
         let joined = indices(joinedViews)
         let arrangement = StackArrangement(stack: self, reusing: installation.guides)
         guard let parts = arrangement.changedParts(changed: indices(visibilityChanges + joinedViews), joined: joined,
-                                                   respaced: indices(followersOfLeftViews), firstShownBefore: firstShown)
+                                                   respaced: indices(followersOfLeftViews + respacedViews), firstShownBefore: firstShown)
         else { return false }
         installation.remove(leftViews.flatMap(StackArrangement.slots(of:)), on: self)
         installation.replace(parts, on: self)
