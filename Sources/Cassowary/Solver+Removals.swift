@@ -84,11 +84,13 @@ extension Solver {
             entries.append((entry.constraint, entry.constant, .required, (entry.slack.id, 0)))
         }
         let places = RemovedPlaces(pendingRemovals)
+        let saved = (tableau, records, parked, owners, waitingInequalities, pendingRemovals, hardened, hardenedFloor)
+        let threshold = hardeningThreshold(for: batch)
         for (index, constraint) in batch.enumerated() {
-            entries.append((constraint, constraint.expression.constant, constraint.priority, (places.place(of: constraint), index)))
+            entries.append((constraint, constraint.expression.constant, installationPriority(hardening: constraint, above: threshold),
+                            (places.place(of: constraint), index)))
         }
         entries.sort { $0.order < $1.order }
-        let saved = (tableau, records, parked, owners, waitingInequalities, pendingRemovals)
         tableau = SimplexTableau(keepingExternalSymbolsOf: tableau)
         records = IdentityMap()
         parked = IdentityMap()
@@ -99,12 +101,12 @@ extension Solver {
         for index in Solver.insertionOrder(of: entries.map(\.constraint)) {
             let entry = entries[index]
             guard (try? addUnsettled(entry.constraint, constant: entry.constant, priority: entry.priority)) != nil else {
-                (tableau, records, parked, owners, waitingInequalities, pendingRemovals) = saved
+                (tableau, records, parked, owners, waitingInequalities, pendingRemovals, hardened, hardenedFloor) = saved
                 return false
             }
         }
         guard settleParkedRows() == nil else {
-            (tableau, records, parked, owners, waitingInequalities, pendingRemovals) = saved
+            (tableau, records, parked, owners, waitingInequalities, pendingRemovals, hardened, hardenedFloor) = saved
             return false
         }
         // A dragged variable stays basic, so that reading it after each step costs constant time.

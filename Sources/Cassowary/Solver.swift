@@ -38,6 +38,14 @@ public final class Solver {
     @exclusivity(unchecked) var parked = IdentityMap<ParkedConstraint>()
     /// Whether satisfied required inequalities are parked at all: turned off only by tests that compare.
     var parksInequalities = true
+    /// Optional equalities held as required, with their own priorities, and the lowest of those (see
+    /// `Solver+Hardening.swift`).
+    @exclusivity(unchecked) var hardened = IdentityMap<Priority>()
+    var hardenedFloor = Double.infinity
+    /// Optional equalities hardened so far, counted to tell whether a call hardened any.
+    var hardenings = 0
+    /// Whether a batch's optional equalities are hardened at all: turned off only by tests that compare.
+    var hardensOptionalEqualities = true
     /// Removed constraints whose rows are still in the tableau (see `Solver+Removals.swift`).
     @exclusivity(unchecked) var pendingRemovals: [Record] = []
     /// What a rebuild is worth in cells of the tableau rewritten, per constraint in the solver: a rebuild costs
@@ -109,6 +117,10 @@ public final class Solver {
     /// Adds a constraint.
     public func add(_ constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
+        try keepingHardenedOptimal { () throws(SolverError) in try addNow(constraint) }
+    }
+
+    private func addNow(_ constraint: Constraint) throws(SolverError) {
         tableau.watchParkedRows()
         applyPendingRemovals()
         do {
@@ -157,20 +169,27 @@ public final class Solver {
     @usableFromInline
     func add(batch: [Constraint]) throws(SolverError) {
         defer { checkInvariants() }
+        try keepingHardenedOptimal { () throws(SolverError) in try addNow(batch: batch) }
+    }
+
+    private func addNow(batch: [Constraint]) throws(SolverError) {
         tableau.watchParkedRows()
         // Removals that end in a rebuild take the batch along: adding it to the rebuilt tableau would rewrite
         // as many cells as the removals would have (a chain's link goes back into its closing row).
         if applyPendingRemovals(before: batch) { return }
         reserveRoom(forConstraints: batch.count, terms: batch.reduce(0) { $0 + $1.expression.terms.count })
         let ordered = Solver.insertionOrder(of: batch)
+        let threshold = hardeningThreshold(for: batch)
         var added = 0
         do throws(SolverError) {
             for index in ordered {
-                try addUnsettled(batch[index], constant: batch[index].expression.constant, priority: batch[index].priority)
+                try addUnsettled(batch[index], constant: batch[index].expression.constant,
+                                 priority: installationPriority(hardening: batch[index], above: threshold))
                 added += 1
             }
         } catch {
             for index in ordered.prefix(added).reversed() { _ = takeOut(batch[index]) }
+            for constraint in batch where !contains(constraint) { forgetHardening(of: constraint) }
             applyPendingRemovals()
             settleAfterRelaxing()
             throw error
@@ -180,7 +199,7 @@ public final class Solver {
         for index in ordered.reversed() { _ = takeOut(batch[index]) }
         for (count, index) in ordered.enumerated() {
             do {
-                try add(batch[index])
+                try addNow(batch[index])
             } catch {
                 for earlier in ordered.prefix(count).reversed() { _ = takeOut(batch[earlier]) }
                 applyPendingRemovals()
@@ -237,6 +256,7 @@ public final class Solver {
             return true
         }
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return false }
+        forgetHardening(of: constraint)
         // A pair's row is shared: its partner takes it over now, before the partner itself may go.
         if record.partner != nil {
             uninstall(record)
@@ -263,7 +283,7 @@ public final class Solver {
     /// The priority the solver uses for a constraint.
     public func priority(of constraint: Constraint) -> Priority? {
         // Parked constraints are required, whatever they were made with (a rebuild parks one made required).
-        records[ObjectIdentifier(constraint)]?.priority ?? (parked.contains(ObjectIdentifier(constraint)) ? .required : nil)
+        hardened[ObjectIdentifier(constraint)] ?? records[ObjectIdentifier(constraint)]?.priority ?? (parked.contains(ObjectIdentifier(constraint)) ? .required : nil)
     }
 
     /// Changes the constant of an added constraint's expression in place, without removing and re-adding it:
@@ -271,6 +291,10 @@ public final class Solver {
     /// contradicts the other required constraints is refused, naming them.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
+        try keepingHardenedOptimal { () throws(SolverError) in try setConstantNow(constant, of: constraint) }
+    }
+
+    private func setConstantNow(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         tableau.watchParkedRows()
         applyPendingRemovals()
         let key = ObjectIdentifier(constraint)
@@ -357,6 +381,12 @@ public final class Solver {
     /// changes; to or from required the constraint is re-added (and restored if that fails).
     public func setPriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
+        // A hardened equality's row is a required one's: it gets its own priority back first.
+        if hardened.contains(ObjectIdentifier(constraint)) && priority.isValid { softenHardened() }
+        try keepingHardenedOptimal { () throws(SolverError) in try setPriorityNow(priority, of: constraint) }
+    }
+
+    private func setPriorityNow(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
         tableau.watchParkedRows()
         applyPendingRemovals()
         let key = ObjectIdentifier(constraint)
@@ -411,6 +441,10 @@ public final class Solver {
     /// with that strength. The variable starts out held at its current value.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         defer { checkInvariants() }
+        try keepingHardenedOptimal { () throws(SolverError) in try addEditVariableNow(variable, priority: priority) }
+    }
+
+    private func addEditVariableNow(_ variable: Variable, priority: Priority) throws(SolverError) {
         tableau.watchParkedRows()
         applyPendingRemovals()
         guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
@@ -549,7 +583,9 @@ public final class Solver {
     /// The optional priorities in use, highest first.
     public var optionalPriorities: [Priority] {
         applyPendingRemovals()
-        return tableau.levels.map { Priority($0.priority) }
+        let levels = tableau.levels.map(\.priority)
+        guard hardened.count > 0 else { return levels.map { Priority($0) } }
+        return Set(levels + hardened.allValues.map(\.rawValue)).sorted(by: >).map { Priority($0) }
     }
 
     // MARK: Installation

@@ -23,6 +23,8 @@ struct IncrementalPropertyTests {
         var addsBounds = false
         /// Whether a removal takes out up to five constraints, which then wait and go together at the next call.
         var removesSeveral = false
+        /// Whether constraints are added in batches of up to four, whose optional equalities are hardened.
+        var addsBatches = false
 
         init(rebuildsOnRemoval: Bool = false, foldsEveryMarker: Bool = false) {
             if rebuildsOnRemoval { solver.rebuildCellsPerConstraint = -1 }
@@ -86,14 +88,24 @@ struct IncrementalPropertyTests {
 
         private mutating func addConstraint(_ argument: Int) {
             if addsBounds { return addBound(argument) }
+            guard addsBatches else {
+                let constraint = makeConstraint(argument)
+                if (try? solver.add(constraint)) != nil { active.append(constraint) }
+                return
+            }
+            let batch = (0...(argument % 4)).map { makeConstraint(argument &* 7_919 &+ $0 &* 104_729) }
+            if (try? solver.add(contentsOf: batch)) != nil { active += batch }
+        }
+
+        private func makeConstraint(_ argument: Int) -> Constraint {
+            let argument = abs(argument)
             let first = variables[argument % 6], second = variables[(argument / 6) % 6]
             let coefficient = [1.0, -1, 2, 0.5][(argument / 36) % 4]
             let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][(argument / 144) % 3]
             let priority = IncrementalPropertyTests.priorities[(argument / 432) % IncrementalPropertyTests.priorities.count]
             let constant = Double((argument / 7) % 61 - 30)
             let expression = LinearExpression([Term(first), Term(second, -coefficient)], constant: constant)
-            let constraint = Constraint(expression, relation, priority: priority)
-            if (try? solver.add(constraint)) != nil { active.append(constraint) }
+            return Constraint(expression, relation, priority: priority)
         }
 
         private mutating func addBound(_ argument: Int) {
@@ -136,6 +148,7 @@ struct IncrementalPropertyTests {
             let fresh = Solver()
             fresh.pairsInequalities = false
             fresh.parksInequalities = false
+            fresh.hardensOptionalEqualities = false
             for constraint in active {
                 let key = ObjectIdentifier(constraint)
                 var expression = constraint.expression
@@ -172,6 +185,13 @@ struct IncrementalPropertyTests {
         await checkAgainstFromScratch(count: 1500, addsBounds: false, foldsEveryMarker: true)
     }
 
+    /// Batches hold their optional equalities as required while that keeps the optimum, and soften them when a
+    /// later call (a stronger constraint, an edit, a new constant or priority, a conflict) needs them broken; they
+    /// must end where a solver that never hardens does.
+    @Test func hardenedBatchesEndAtTheOptimumOfOptionalRows() async {
+        await checkAgainstFromScratch(count: 1500, addsBounds: false, addsBatches: true)
+    }
+
     /// Several removals at once, with no read between them, wait and go together at the next call, where a
     /// refactoring once dropped the errors of those still waiting from the objective.
     @Test func removalsWaitingTogetherEndAtTheFromScratchOptimum() async {
@@ -179,11 +199,13 @@ struct IncrementalPropertyTests {
     }
 
     private func checkAgainstFromScratch(count: Int, addsBounds: Bool, rebuildsOnRemoval: Bool = false,
-                                         foldsEveryMarker: Bool = false, removesSeveral: Bool = false) async {
+                                         foldsEveryMarker: Bool = false, removesSeveral: Bool = false,
+                                         addsBatches: Bool = false) async {
         await propertyCheck(count: count, input: Gen.int(in: 0...100_000).array(of: 1...120)) { words in
             var replay = Replay(rebuildsOnRemoval: rebuildsOnRemoval, foldsEveryMarker: foldsEveryMarker)
             replay.addsBounds = addsBounds
             replay.removesSeveral = removesSeveral
+            replay.addsBatches = addsBatches
             for word in words {
                 replay.apply(word)
                 // Reading applies the removals waiting: with several at once, they are left to the next change.
