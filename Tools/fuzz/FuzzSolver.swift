@@ -30,12 +30,13 @@ private func fail(_ message: String) -> Never {
 
 /// One decoded call, described only when an invariant breaks (building strings on every call would halve the speed).
 private enum Step: CustomStringConvertible {
-    case add(Constraint), remove(Constraint), readd(Constraint), setConstant(Double, Constraint)
+    case add(Constraint), addBatch(Constraint), remove(Constraint), readd(Constraint), setConstant(Double, Constraint)
     case setPriority(Priority, Constraint), addEdit(Variable, Priority), removeEdit(Variable), suggest(Double, Variable)
 
     var description: String {
         switch self {
         case let .add(c): "add \(c) @\(c.priority)"
+        case let .addBatch(c): "add [\(c) @\(c.priority)] as a batch"
         case let .remove(c): "remove \(c)"
         case let .readd(c): "re-add \(c)"
         case let .setConstant(k, c): "setConstant \(k) of \(c)"
@@ -124,8 +125,14 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 }
                 let constraint = Constraint(expression, relation, priority: priority)
                 if constraints.count < 32 { constraints.append(constraint) }
-                log.append((.add(constraint), nil))
-                try solver.add(constraint)
+                // On a flag, as a batch, where an optional equality is held as required while that keeps the optimum.
+                if shape & 0x20 != 0 {
+                    log.append((.addBatch(constraint), nil))
+                    try solver.add(contentsOf: [constraint])
+                } else {
+                    log.append((.add(constraint), nil))
+                    try solver.add(constraint)
+                }
             case 2:
                 guard let constraint = pickConstraint() else { continue }
                 log.append((.remove(constraint), nil))
