@@ -38,9 +38,9 @@ public final class Solver {
     @exclusivity(unchecked) var parked = IdentityMap<ParkedConstraint>()
     /// Whether satisfied required inequalities are parked at all: turned off only by tests that compare.
     var parksInequalities = true
-    /// Optional equalities held as required, with their own priorities, and the lowest of those (see
-    /// `Solver+Hardening.swift`).
+    /// Optional equalities held as required, with their own priorities (see `Solver+Hardening.swift`).
     @exclusivity(unchecked) var hardened = IdentityMap<Priority>()
+    /// The lowest of those priorities, or lower (a hardened equality that leaves does not raise it).
     var hardenedFloor = Double.infinity
     /// Optional equalities hardened so far, counted to tell whether a call hardened any.
     var hardenings = 0
@@ -283,7 +283,8 @@ public final class Solver {
     /// The priority the solver uses for a constraint.
     public func priority(of constraint: Constraint) -> Priority? {
         // Parked constraints are required, whatever they were made with (a rebuild parks one made required).
-        hardened[ObjectIdentifier(constraint)] ?? records[ObjectIdentifier(constraint)]?.priority ?? (parked.contains(ObjectIdentifier(constraint)) ? .required : nil)
+        let key = ObjectIdentifier(constraint)
+        return hardened[key] ?? records[key]?.priority ?? (parked.contains(key) ? .required : nil)
     }
 
     /// Changes the constant of an added constraint's expression in place, without removing and re-adding it:
