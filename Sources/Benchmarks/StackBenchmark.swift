@@ -4,18 +4,21 @@ import Foundation
 /// A vertical stack of labels built and laid out, then one arranged label hidden and the stack laid out again
 /// (issue 16's benchmark row); and the same stack sized by its content, pinned at its top and leading edges only,
 /// where its width is the widest label's (issue 18's pathological case: minutes at 1,000 labels), also with its
-/// labels aligned at their leading edges (another: quadratic, 617 ms at 3,200 labels); and a horizontal stack
-/// whose labels fill a fixed width equally (another: 12.7 s at 800 labels).
+/// labels aligned at their leading edges (another: quadratic, 617 ms at 3,200 labels); a horizontal stack
+/// whose labels fill a fixed width equally (another: 12.7 s at 800 labels), also with every other label hidden
+/// (0.25 s at 2,000 labels before optional equalities were hardened); and the stack sized by its content with
+/// `.fillProportionally` (2.0 s at 2,000 labels before that).
 struct StackBenchmark {
     let views: Int
 
     /// Median milliseconds of: building and first layout, the relayout after hiding one arranged view,
-    /// building and laying out the stack sized by its content, the same aligned at the leading edges, and the
-    /// stack filling a fixed width equally.
+    /// building and laying out the stack sized by its content, the same aligned at the leading edges, the
+    /// stack filling a fixed width equally, the same with every other label hidden, and the stack sized by its
+    /// content with proportional lengths.
     @MainActor
     func run(repeats: Int) -> Figures {
         var builds: [Double] = [], relayouts: [Double] = [], contentSized: [Double] = [], leadingAligned: [Double] = []
-        var fillEqually: [Double] = []
+        var fillEqually: [Double] = [], halfHidden: [Double] = [], proportional: [Double] = []
         for _ in 0..<repeats {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: Double(views) * 30))
             var stack: UIStackView?
@@ -27,22 +30,28 @@ struct StackBenchmark {
             leadingAligned.append(milliseconds { buildContentSizedStack(in: alignedRoot, alignment: .leading) })
             let wideRoot = UIView(frame: CGRect(x: 0, y: 0, width: Double(views) * 90, height: 100))
             fillEqually.append(milliseconds { buildEquallyFilledStack(in: wideRoot) })
+            let halfHiddenRoot = UIView(frame: wideRoot.frame)
+            halfHidden.append(milliseconds { buildEquallyFilledStack(in: halfHiddenRoot, hidingEveryOther: true) })
+            let proportionalRoot = UIView(frame: root.frame)
+            proportional.append(milliseconds { buildContentSizedStack(in: proportionalRoot, distribution: .fillProportionally) })
         }
         return Figures(build: median(builds), relayoutAfterHiding: median(relayouts), contentSizedBuild: median(contentSized),
-                       leadingAlignedBuild: median(leadingAligned), fillEquallyBuild: median(fillEqually))
+                       leadingAlignedBuild: median(leadingAligned), fillEquallyBuild: median(fillEqually),
+                       halfHiddenFillEquallyBuild: median(halfHidden), proportionalContentSizedBuild: median(proportional))
     }
 
     struct Figures {
         var build: Double, relayoutAfterHiding: Double, contentSizedBuild: Double, leadingAlignedBuild: Double
-        var fillEquallyBuild: Double
+        var fillEquallyBuild: Double, halfHiddenFillEquallyBuild: Double, proportionalContentSizedBuild: Double
     }
 
-    /// A horizontal stack filling the root, its labels equally wide, built and laid out.
+    /// A horizontal stack filling the root, its labels (the shown ones) equally wide, built and laid out.
     @inline(never)
     @MainActor
-    private func buildEquallyFilledStack(in root: UIView) {
+    private func buildEquallyFilledStack(in root: UIView, hidingEveryOther: Bool = false) {
         let stack = labelStack(.horizontal)
         stack.distribution = .fillEqually
+        for (index, label) in stack.arrangedSubviews.enumerated() where hidingEveryOther && index % 2 == 1 { label.isHidden = true }
         stack.frame = root.bounds
         root.addSubview(stack)
         root.layoutIfNeeded()
@@ -51,9 +60,11 @@ struct StackBenchmark {
     /// The stack pinned at its top and leading edges, so that its size is its content's, built and laid out.
     @inline(never)
     @MainActor
-    private func buildContentSizedStack(in root: UIView, alignment: UIStackView.Alignment = .fill) {
+    private func buildContentSizedStack(in root: UIView, alignment: UIStackView.Alignment = .fill,
+                                        distribution: UIStackView.Distribution = .fill) {
         let stack = labelStack(.vertical)
         stack.alignment = alignment
+        stack.distribution = distribution
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor),

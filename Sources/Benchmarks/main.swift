@@ -69,7 +69,9 @@ struct CassowaryBench: ParsableCommand {
             let figures = StackBenchmark(views: stack).run(repeats: repeats)
             print("stack-\(stack) engine build_and_layout_ms=\(format(figures.build)) relayout_after_hiding_one_ms="
                 + "\(format(figures.relayoutAfterHiding)) content_sized_build_ms=\(format(figures.contentSizedBuild)) "
-                + "leading_aligned_build_ms=\(format(figures.leadingAlignedBuild)) fill_equally_build_ms=\(format(figures.fillEquallyBuild)) (median of \(repeats) runs)")
+                + "leading_aligned_build_ms=\(format(figures.leadingAlignedBuild)) fill_equally_build_ms=\(format(figures.fillEquallyBuild)) "
+                + "half_hidden_fill_equally_build_ms=\(format(figures.halfHiddenFillEquallyBuild)) "
+                + "proportional_content_sized_build_ms=\(format(figures.proportionalContentSizedBuild)) (median of \(repeats) runs)")
             if scenarios.isEmpty && relayout == 0 { return }
         }
         if relayout > 0 {

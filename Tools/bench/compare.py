@@ -169,6 +169,9 @@ def measure_engine(table, repeats, sizes, yoga_row):
     table.add("engine-1000", "stack sized by content: build ms", figures["content_sized_build_ms"])
     table.add("engine-1000", "the same aligned .leading: build ms", figures["leading_aligned_build_ms"])
     table.add("engine-1000", "stack filling a width equally: build ms", figures["fill_equally_build_ms"])
+    table.add("engine-1000", "the same, every other label hidden: build ms", figures["half_hidden_fill_equally_build_ms"])
+    table.add("engine-1000", "stack sized by content, .fillProportionally: build ms",
+              figures["proportional_content_sized_build_ms"])
     table.add("engine-1000", "animation frame ms (AppKit)", figures["appkit_frame_ms"])
     for size in (1_000, 10_000):
         operations = figures_of(run_bench("--scenarios", "", "--operations", str(size), "--repeats", str(repeats)))
