@@ -83,13 +83,13 @@ extension Solver {
     /// Installs an optional inequality on the row of a waiting partner, if there is one: its error is the
     /// partner's slack, charged in the objective at the new priority.
     func joinWaitingPartner(_ constraint: Constraint, key: InequalityKey, constant: Double, priority: Priority) -> Bool {
-        guard let partnerKey = waitingInequalities.take(key.opposite) else { return false }
-        let slack = records[partnerKey]!.marker
-        records[partnerKey]!.partner = ObjectIdentifier(constraint)
-        records[ObjectIdentifier(constraint)] = Record(
+        guard let partner = waitingInequalities.take(key.opposite) else { return false }
+        let slack = records[partner]!.marker
+        records[partner]!.partner = constraint
+        records[constraint] = Record(
             constraint: constraint, constant: constant, priority: priority, marker: slack,
             markerCoefficient: constraint.relation == .lessThanOrEqual ? 1 : -1, firstError: slack, secondError: nil,
-            definedSubject: nil, partner: partnerKey, ownsRow: false)
+            definedSubject: nil, partner: partner, ownsRow: false)
         setOwner(constraint, of: slack)
         tableau.addToObjective(slack, priority: priority.rawValue, factor: 1)
         tableau.optimize()
@@ -105,38 +105,38 @@ extension Solver {
     /// Lists a standalone optional inequality whose key is known as waiting for a partner, unless another one
     /// waits under the key.
     func wait(_ constraint: Constraint, under key: InequalityKey) {
-        waitingInequalities.add(ObjectIdentifier(constraint), under: key)
+        waitingInequalities.add(constraint, under: key)
     }
 
     /// Stops a removed or changed standalone inequality waiting for a partner.
     func stopWaiting(_ record: Record) {
         guard let key = pairingKey(record.constraint, constant: record.constant, priority: record.priority) else { return }
-        waitingInequalities.remove(ObjectIdentifier(record.constraint), under: key)
+        waitingInequalities.remove(record.constraint, under: key)
     }
 
     /// Takes one constraint of a pair out. The partner keeps the row: if it owned it, only the leaving one's
     /// charge goes; if it borrowed it, the owner's error stops being charged and serves as the partner's slack.
-    func leavePair(_ record: Record, partner partnerKey: ObjectIdentifier) {
-        let partner = records[partnerKey]!
+    func leavePair(_ record: Record, partner other: Constraint) {
+        let partner = records[other]!
         let charged = record.firstError!
         tableau.addToObjective(charged, priority: record.priority.rawValue, factor: -1)
         tableau.optimize()
         if record.ownsRow {
-            records[partnerKey] = Record(
+            records[other] = Record(
                 constraint: partner.constraint, constant: partner.constant, priority: partner.priority, marker: charged,
                 markerCoefficient: partner.markerCoefficient, firstError: record.marker, secondError: nil,
                 definedSubject: record.definedSubject, partner: nil, ownsRow: true)
         } else {
-            records[partnerKey]!.partner = nil
+            records[other]!.partner = nil
         }
-        setOwner(partner.constraint, of: charged)
-        wait(records[partnerKey]!)
+        setOwner(other, of: charged)
+        wait(records[other]!)
     }
 
     /// Gives the borrowing constraint of a pair a row of its own, before one of the two changes its constant.
     func splitPair(of record: Record) throws(SolverError) {
         let borrower = record.ownsRow ? records[record.partner!]! : record
-        records[ObjectIdentifier(borrower.constraint)] = nil
+        records[borrower.constraint] = nil
         uninstall(borrower)
         try install(borrower.constraint, constant: borrower.constant, priority: borrower.priority, pairing: false)
     }
@@ -148,11 +148,11 @@ extension Solver {
 /// and compression resistance are made together), and then the two meet without hashing a key, where looking
 /// keys up and listing them were a tenth of adding a row of views. A key waits in one place at most.
 struct WaitingInequalities {
-    private var latest: (key: Solver.InequalityKey, constraint: ObjectIdentifier)?
-    private var others: [Solver.InequalityKey: ObjectIdentifier] = [:]
+    private var latest: (key: Solver.InequalityKey, constraint: Constraint)?
+    private var others: [Solver.InequalityKey: Constraint] = [:]
 
     /// Takes out the constraint waiting under a key, if there is one.
-    mutating func take(_ key: Solver.InequalityKey) -> ObjectIdentifier? {
+    mutating func take(_ key: Solver.InequalityKey) -> Constraint? {
         if let latest, latest.key == key {
             self.latest = nil
             return latest.constraint
@@ -161,17 +161,17 @@ struct WaitingInequalities {
     }
 
     /// Lists a constraint under a key, unless another one waits under it already.
-    mutating func add(_ constraint: ObjectIdentifier, under key: Solver.InequalityKey) {
+    mutating func add(_ constraint: Constraint, under key: Solver.InequalityKey) {
         guard latest?.key != key, others.isEmpty || others[key] == nil else { return }
         if let latest { others[latest.key] = latest.constraint }
         latest = (key, constraint)
     }
 
     /// Stops a constraint waiting under a key, if it does.
-    mutating func remove(_ constraint: ObjectIdentifier, under key: Solver.InequalityKey) {
+    mutating func remove(_ constraint: Constraint, under key: Solver.InequalityKey) {
         if let latest, latest.key == key {
-            if latest.constraint == constraint { self.latest = nil }
-        } else if !others.isEmpty && others[key] == constraint {
+            if latest.constraint === constraint { self.latest = nil }
+        } else if !others.isEmpty && others[key] === constraint {
             others[key] = nil
         }
     }

@@ -26,7 +26,7 @@ extension Solver {
         let sign: Double = constraint.relation == .greaterThanOrEqual ? 1 : -1
         var row = Row(constant: sign * constant, capacity: constraint.expression.terms.count)
         for term in constraint.expression.terms {
-            guard let symbol = symbols[ObjectIdentifier(term.variable)] else { return false }
+            guard let symbol = symbols[term.variable] else { return false }
             row.add(sign * term.coefficient, to: symbol)
         }
         guard let slack = tableau.parkIfHolds(row) else { return false }
@@ -40,14 +40,13 @@ extension Solver {
 
     private func record(parked constraint: Constraint, constant: Double, slack: Symbol) {
         setOwner(constraint, of: slack)
-        parked.updateValue(ParkedConstraint(constraint: constraint, constant: constant, slack: slack),
-                           forKey: ObjectIdentifier(constraint))
+        parked.updateValue(ParkedConstraint(constraint: constraint, constant: constant, slack: slack), forKey: constraint)
     }
 
     /// Takes a parked constraint out; its row is returned.
     @discardableResult
     func unpark(_ entry: ParkedConstraint) -> Row {
-        _ = parked.removeValue(forKey: ObjectIdentifier(entry.constraint))
+        _ = parked.removeValue(forKey: entry.constraint)
         setOwner(nil, of: entry.slack)
         return tableau.unpark(entry.slack)
     }
@@ -61,7 +60,7 @@ extension Solver {
             if broken.isEmpty { return nil }
             for slack in broken {
                 // Repairing one broken row may have mended the others.
-                guard let constraint = owner(of: slack), let entry = parked[ObjectIdentifier(constraint)],
+                guard let constraint = owner(of: slack), let entry = parked[constraint],
                       entry.slack == slack, tableau.parkedSlack(slack) < -Tolerance.drift else { continue }
                 if let conflict = moveIntoTableau(entry) { return conflict }
             }

@@ -85,6 +85,11 @@ extension Solver {
         }
         let places = RemovedPlaces(pendingRemovals)
         let saved = (tableau, records, parked, owners, waitingInequalities, pendingRemovals, hardened, hardenedFloor)
+        func restore() {
+            (tableau, owners, waitingInequalities, pendingRemovals, hardened, hardenedFloor) = (saved.0, saved.3, saved.4, saved.5, saved.6, saved.7)
+            records.restore(saved.1)
+            parked.restore(saved.2)
+        }
         let threshold = hardeningThreshold(for: batch)
         for (index, constraint) in batch.enumerated() {
             entries.append((constraint, constraint.expression.constant, installationPriority(hardening: constraint, above: threshold),
@@ -92,8 +97,8 @@ extension Solver {
         }
         entries.sort { $0.order < $1.order }
         tableau = SimplexTableau(keepingExternalSymbolsOf: tableau)
-        records = IdentityMap()
-        parked = IdentityMap()
+        records.removeAll()
+        parked.removeAll()
         owners = []
         waitingInequalities = WaitingInequalities()
         pendingRemovals = []
@@ -101,12 +106,12 @@ extension Solver {
         for index in Solver.insertionOrder(of: entries.map(\.constraint)) {
             let entry = entries[index]
             guard (try? addUnsettled(entry.constraint, constant: entry.constant, priority: entry.priority)) != nil else {
-                (tableau, records, parked, owners, waitingInequalities, pendingRemovals, hardened, hardenedFloor) = saved
+                restore()
                 return false
             }
         }
         guard settleParkedRows() == nil else {
-            (tableau, records, parked, owners, waitingInequalities, pendingRemovals, hardened, hardenedFloor) = saved
+            restore()
             return false
         }
         // A dragged variable stays basic, so that reading it after each step costs constant time.

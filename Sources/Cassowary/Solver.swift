@@ -23,8 +23,8 @@ public final class Solver {
 
     /// Internal rather than private, like `records`, so that tests can put rounding drift into a solver's rows.
     @exclusivity(unchecked) var tableau = SimplexTableau()
-    @exclusivity(unchecked) var symbols = IdentityMap<Symbol>()
-    @exclusivity(unchecked) var records = IdentityMap<Record>()
+    @exclusivity(unchecked) var symbols: SlotTable<Variable, Symbol>
+    @exclusivity(unchecked) var records: SlotTable<Constraint, Record>
     /// The constraint each marker or error symbol belongs to, indexed by the symbol's id.
     @exclusivity(unchecked) var owners: [Constraint?] = []
     @exclusivity(unchecked) var edits = IdentityMap<Constraint>()
@@ -35,7 +35,7 @@ public final class Solver {
     var pairsInequalities = true
     /// Required inequalities kept out of the tableau while they hold (see
     /// `Solver+Parking.swift`).
-    @exclusivity(unchecked) var parked = IdentityMap<ParkedConstraint>()
+    @exclusivity(unchecked) var parked: SlotTable<Constraint, ParkedConstraint>
     /// Whether satisfied required inequalities are parked at all: turned off only by tests that compare.
     var parksInequalities = true
     /// Optional equalities held as required, with their own priorities (see `Solver+Hardening.swift`).
@@ -54,7 +54,7 @@ public final class Solver {
     /// rebuild on every batch of removals.
     var rebuildCellsPerConstraint = 32
     /// A number no other solver of this process has, so that a handle is never read in the wrong solver.
-    private let serial = Solver.serials.add(1, ordering: .relaxed).newValue
+    private let serial: UInt64
     private static let serials = Atomic<UInt64>(0)
 
     /// What the solver keeps for an added constraint.
@@ -69,8 +69,8 @@ public final class Solver {
         let firstError: Symbol?
         let secondError: Symbol?
         var definedSubject: Symbol?
-        /// The other constraint of an inequality pair, which shares the row.
-        var partner: ObjectIdentifier?
+        /// The other constraint of an inequality pair, which shares the row (its own record holds it).
+        unowned(unsafe) var partner: Constraint?
         /// False for the constraint of a pair that borrows its partner's row: its error is the partner's marker.
         var ownsRow = true
 
@@ -110,7 +110,19 @@ public final class Solver {
     }
 
     /// Creates an empty solver.
-    public init() {}
+    public init() {
+        serial = Solver.serials.add(1, ordering: .relaxed).newValue
+        symbols = SlotTable(solver: serial, table: 0)
+        records = SlotTable(solver: serial, table: 0)
+        parked = SlotTable(solver: serial, table: 1)
+    }
+
+    deinit {
+        // Frees the slots this solver stamped, so that another solver may stamp them.
+        symbols.removeAll()
+        records.removeAll()
+        parked.removeAll()
+    }
 
     // MARK: Constraints
 
@@ -251,11 +263,11 @@ public final class Solver {
     /// Takes a constraint out of the solver, leaving its row for the next call (see `Solver+Removals.swift`);
     /// false when the solver does not have it.
     func takeOut(_ constraint: Constraint) -> Bool {
-        if let entry = parked[ObjectIdentifier(constraint)] {
+        if let entry = parked[constraint] {
             unpark(entry)
             return true
         }
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return false }
+        guard let record = records.removeValue(forKey: constraint) else { return false }
         forgetHardening(of: constraint)
         // A pair's row is shared: its partner takes it over now, before the partner itself may go.
         if record.partner != nil {
@@ -269,7 +281,7 @@ public final class Solver {
 
     /// Whether the constraint has been added.
     public func contains(_ constraint: Constraint) -> Bool {
-        records.contains(ObjectIdentifier(constraint)) || parked.contains(ObjectIdentifier(constraint))
+        records.contains(constraint) || parked.contains(constraint)
     }
 
     /// The number of constraints added, edit constraints included.
@@ -277,14 +289,13 @@ public final class Solver {
 
     /// The constant the solver uses for a constraint (its expression's constant unless changed since).
     public func constant(of constraint: Constraint) -> Double? {
-        records[ObjectIdentifier(constraint)]?.constant ?? parked[ObjectIdentifier(constraint)]?.constant
+        records[constraint]?.constant ?? parked[constraint]?.constant
     }
 
     /// The priority the solver uses for a constraint.
     public func priority(of constraint: Constraint) -> Priority? {
         // Parked constraints are required, whatever they were made with (a rebuild parks one made required).
-        let key = ObjectIdentifier(constraint)
-        return hardened[key] ?? records[key]?.priority ?? (parked.contains(key) ? .required : nil)
+        hardened[ObjectIdentifier(constraint)] ?? records[constraint]?.priority ?? (parked.contains(constraint) ? .required : nil)
     }
 
     /// Changes the constant of an added constraint's expression in place, without removing and re-adding it:
@@ -298,13 +309,12 @@ public final class Solver {
     private func setConstantNow(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         tableau.watchParkedRows()
         applyPendingRemovals()
-        let key = ObjectIdentifier(constraint)
         guard constant.isFinite else {
             guard contains(constraint) else { throw .unknownConstraint(constraint) }
             throw .nonFiniteValue("The constant \(constant) of `\(constraint)`")
         }
-        if let entry = parked[key] { return try setConstant(constant, ofParked: entry) }
-        guard let old = records[key]?.constant else { throw .unknownConstraint(constraint) }
+        if let entry = parked[constraint] { return try setConstant(constant, ofParked: entry) }
+        guard let old = records[constraint]?.constant else { throw .unknownConstraint(constraint) }
         do {
             try shiftRow(of: constraint, toConstant: constant)
         } catch {
@@ -338,22 +348,21 @@ public final class Solver {
 
     /// The tableau's part of ``setConstant(_:of:)`` for a constraint in the tableau: its marker shifts.
     private func shiftRow(of constraint: Constraint, toConstant constant: Double) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        var record = records[key]!
+        var record = records[constraint]!
         if record.partner != nil {
             guard constant != record.constant else { return }
             try splitPair(of: record)
-            record = records[key]!
+            record = records[constraint]!
         }
         stopWaiting(record)
-        defer { wait(records[key]!) }
+        defer { wait(records[constraint]!) }
         let shift = (constant - record.constant) / record.markerCoefficient
         let errorPriority = record.firstError == record.marker ? record.priority.rawValue : nil
         guard tableau.shiftMarker(record.marker, by: shift, errorPriority: errorPriority,
                                   definedSubject: record.definedSubject, isRequired: record.priority.isRequired) else {
             throw .unsatisfiableConstraint(constraint, conflicts: conflicts(ifConstantOf: record, were: constant))
         }
-        records[key]!.constant = constant
+        records[constraint]!.constant = constant
     }
 
     /// Moves an added constraint's constant by `delta` (see ``setConstant(_:of:)``): what a caller that knows
@@ -367,8 +376,12 @@ public final class Solver {
     /// would give. Only a refusal pays for it, and the solver is restored exactly (its parts are values).
     private func conflicts(ifConstantOf record: Record, were constant: Double) -> [Constraint] {
         let saved = (tableau, symbols, records, owners)
-        defer { (tableau, symbols, records, owners) = saved }
-        records[ObjectIdentifier(record.constraint)] = nil
+        defer {
+            (tableau, owners) = (saved.0, saved.3)
+            symbols.restore(saved.1)
+            records.restore(saved.2)
+        }
+        records[record.constraint] = nil
         uninstall(record)
         do {
             try install(record.constraint, constant: constant, priority: record.priority)
@@ -390,11 +403,10 @@ public final class Solver {
     private func setPriorityNow(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
         tableau.watchParkedRows()
         applyPendingRemovals()
-        let key = ObjectIdentifier(constraint)
         guard let old = self.priority(of: constraint) else { throw .unknownConstraint(constraint) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard priority != old else { return }
-        if let entry = parked[key] {
+        if let entry = parked[constraint] {
             // Parked constraints are required: made optional, one cannot conflict.
             unpark(entry)
             try install(constraint, constant: entry.constant, priority: priority)
@@ -416,16 +428,15 @@ public final class Solver {
 
     /// The tableau's part of ``setPriority(_:of:)`` for a constraint in the tableau.
     private func changePriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        let record = records[key]!
+        let record = records[constraint]!
         if priority.isRequired == record.priority.isRequired {
             for error in record.errors {
                 tableau.moveError(error, from: record.priority.rawValue, to: priority.rawValue)
             }
-            records[key]!.priority = priority
+            records[constraint]!.priority = priority
             return
         }
-        records[key] = nil
+        records[constraint] = nil
         uninstall(record)
         defer { refactorIfDue() }
         do {
@@ -488,7 +499,7 @@ public final class Solver {
     /// The variable's value in the current solution (0 for a variable the solver has never seen).
     public func value(of variable: Variable) -> Double {
         applyPendingRemovals()
-        guard let symbol = symbols[ObjectIdentifier(variable)] else { return 0 }
+        guard let symbol = symbols[variable] else { return 0 }
         return tableau.value(of: symbol)
     }
 
@@ -543,7 +554,7 @@ public final class Solver {
     /// probe, such as an edit that asks for another value, can settle it).
     public func isPinned(_ variable: Variable) -> Bool {
         applyPendingRemovals()
-        guard let symbol = symbols[ObjectIdentifier(variable)] else { return false }
+        guard let symbol = symbols[variable] else { return false }
         return tableau.isPinned(symbol)
     }
 
@@ -551,7 +562,7 @@ public final class Solver {
     /// marker its value depends on (the tight ones), in a fixed order.
     public func constraintsAffecting(_ variable: Variable) -> [Constraint] {
         applyPendingRemovals()
-        guard let symbol = symbols[ObjectIdentifier(variable)] else { return [] }
+        guard let symbol = symbols[variable] else { return [] }
         var seen = Set<ObjectIdentifier>()
         return tableau.parameters(of: symbol).compactMap { owner(of: $0) }.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
@@ -608,10 +619,9 @@ public final class Solver {
     }
 
     func symbol(for variable: Variable) -> Symbol {
-        let key = ObjectIdentifier(variable)
-        if let symbol = symbols[key] { return symbol }
+        if let symbol = symbols[variable] { return symbol }
         let symbol = tableau.makeSymbol(.external)
-        symbols[key] = symbol
+        symbols.updateValue(symbol, forKey: variable)
         return symbol
     }
 
@@ -674,7 +684,7 @@ public final class Solver {
         for error in record.errors { setOwner(constraint, of: error) }
         if let key { wait(constraint, under: key) }
         // Handed over, not copied: a record holds references, and a copy retains each.
-        records.updateValue(record, forKey: ObjectIdentifier(constraint))
+        records.updateValue(record, forKey: constraint)
         if drifted { try repairDrift(after: constraint) }
     }
 
@@ -685,7 +695,7 @@ public final class Solver {
         refactorIfDue(immediately: true)
         guard let markers = tableau.restoreFeasibility() else { return }
         let conflicts = requiredOwners(of: markers).filter { $0 !== constraint }
-        uninstall(records.removeValue(forKey: ObjectIdentifier(constraint))!)
+        uninstall(records.removeValue(forKey: constraint)!)
         refactorIfDue(immediately: true)
         _ = tableau.restoreFeasibility()
         throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
@@ -695,7 +705,7 @@ public final class Solver {
     private func requiredOwners(of markers: [Symbol]) -> [Constraint] {
         var seen = Set<ObjectIdentifier>()
         return tableau.unfolded(markers).sorted().compactMap { owner(of: $0) }.filter {
-            records[ObjectIdentifier($0)]?.priority.isRequired == true && seen.insert(ObjectIdentifier($0)).inserted
+            records[$0]?.priority.isRequired == true && seen.insert(ObjectIdentifier($0)).inserted
         }
     }
 

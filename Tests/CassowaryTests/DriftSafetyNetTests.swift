@@ -144,7 +144,7 @@ struct DriftSafetyNetTests {
         let x = Variable("x"), y = Variable("y")
         let atMostZero = x <= 0
         try solver.add(contentsOf: [x >= 0, y >= 0, atMostZero, 1000 * x >= 0])
-        let marker = try #require(solver.records[ObjectIdentifier(atMostZero)]?.marker)
+        let marker = try #require(solver.records[atMostZero]?.marker)
         #expect(solver.tableau.rows[marker.id]?.constant == 0)
         solver.tableau.rows[marker.id]!.constant = -2e-9
         try solver.add(y == 3 * x)

@@ -175,25 +175,23 @@ struct InequalityPairTests {
         func key(_ variable: Variable, _ relation: Relation, _ constant: Double = 80) -> Solver.InequalityKey {
             Solver.InequalityKey(LinearExpression([Term(variable)]), constant: constant, relation: relation)!
         }
-        let owners = [Variable("a"), Variable("b"), Variable("c")]
-        let (a, b, c) = (ObjectIdentifier(owners[0]), ObjectIdentifier(owners[1]), ObjectIdentifier(owners[2]))
+        let (a, b, c) = (width <= 80, width <= 70, height <= 80)
         var waiting = WaitingInequalities()
         waiting.add(a, under: key(width, .lessThanOrEqual))
         waiting.add(b, under: key(width, .lessThanOrEqual))
         waiting.add(c, under: key(height, .lessThanOrEqual))
         // `a` went from the latest place to the others when `c` came; `b` never waited.
         #expect(waiting.take(key(width, .greaterThanOrEqual)) == nil)
-        #expect(waiting.take(key(width, .lessThanOrEqual)) == a)
+        #expect(waiting.take(key(width, .lessThanOrEqual)) === a)
         #expect(waiting.take(key(width, .lessThanOrEqual)) == nil)
         waiting.add(b, under: key(width, .lessThanOrEqual))
         waiting.add(a, under: key(width, .lessThanOrEqual, 60))
         waiting.remove(c, under: key(height, .lessThanOrEqual))
         waiting.remove(c, under: key(width, .lessThanOrEqual))
         #expect(waiting.take(key(height, .lessThanOrEqual)) == nil)
-        #expect(waiting.take(key(width, .lessThanOrEqual)) == b)
+        #expect(waiting.take(key(width, .lessThanOrEqual)) === b)
         waiting.remove(a, under: key(width, .lessThanOrEqual, 60))
         #expect(waiting.take(key(width, .lessThanOrEqual, 60)) == nil)
-        withExtendedLifetime(owners) {}
     }
 
     /// Partners that do not come one after the other still pair, through the others in the waiting list.

@@ -510,7 +510,7 @@ struct SolverTests {
         try solver.add(contentsOf: churned)
         // The links come back as definitions, all but the one the closing constraint's row anchored while they
         // were gone, which comes back as that row; so the tableau is as large as before.
-        let rowsBack = churned.filter { solver.records[ObjectIdentifier($0)]?.definedSubject == nil }
+        let rowsBack = churned.filter { solver.records[$0]?.definedSubject == nil }
         #expect(rowsBack.count <= 1)
         #expect(solver.tableau.rowCount <= rows + 1 && solver.tableau.definitionCount >= definitions - 1)
         // With the closing row's link markers folded into one (601 cells), the row that comes back (32) is 5 %.
@@ -527,12 +527,12 @@ struct SolverTests {
         let defining = y == x + 5
         try solver.add(defining)
         try solver.add(z == y + 1)
-        #expect(solver.value(of: z) == 16 && solver.records[ObjectIdentifier(defining)]?.definedSubject != nil)
+        #expect(solver.value(of: z) == 16 && solver.records[defining]?.definedSubject != nil)
         let rows = solver.tableau.rowCount
         try solver.remove(defining)
         #expect(solver.tableau.rowCount == rows && solver.value(of: y) == 0 && solver.value(of: z) == 1)
         try solver.add(defining)
-        #expect(solver.records[ObjectIdentifier(defining)]?.definedSubject != nil, "y is defined again, in its old place")
+        #expect(solver.records[defining]?.definedSubject != nil, "y is defined again, in its old place")
         #expect(solver.value(of: z) == 16 && solver.invariantViolations.isEmpty)
     }
 }

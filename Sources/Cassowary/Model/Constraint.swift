@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How the two sides of a constraint compare.
 public enum Relation: Sendable {
     /// `lhs <= rhs`
@@ -30,6 +32,8 @@ public final class Constraint: Sendable {
     public let relation: Relation
     /// The priority it was made with; 1000 is required.
     public let priority: Priority
+    /// Where a solver keeps the constraint's record (see `SlotTable`).
+    let solverSlot = Atomic<UInt64>(0)
 
     /// Creates `expression REL 0` at a priority.
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An unknown whose value a ``Solver`` finds.
 ///
 /// Variables are compared by identity: two variables with the same name are different unknowns.
@@ -10,6 +12,8 @@ public final class Variable: Sendable {
     /// a view's width and height so: `trailing == superview.trailing` alone (`minX + width == superview.width`)
     /// puts a view of width 0 at the trailing edge, not one as wide as the superview at the leading edge.
     public let staysZeroWhenFree: Bool
+    /// Where a solver keeps the variable's symbol (see `SlotTable`).
+    let solverSlot = Atomic<UInt64>(0)
 
     /// Creates a variable with a name for descriptions.
     public convenience init(_ name: String = "") {

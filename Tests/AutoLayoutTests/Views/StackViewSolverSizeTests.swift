@@ -36,7 +36,7 @@ struct StackViewSolverSizeTests {
         let tableau = root.engine.solver.tableau
         let longest = tableau.rows.reduce(0) { max($0, $1?.cells.count ?? 0) }
         #expect(longest < 20, "a row of \(longest) cells")
-        let height = root.engine.solver.symbols[ObjectIdentifier(root.engine.variables(for: stack).height)]!
+        let height = root.engine.solver.symbols[root.engine.variables(for: stack).height]!
         #expect(tableau.definitions[height.id] != nil)
         #expect(stack.frame.height == stack.arrangedSubviews.last!.frame.maxY)
         #expect(stack.arrangedSubviews.count == 80)
