@@ -84,8 +84,10 @@ extension Solver {
     /// partner's slack, charged in the objective at the new priority.
     func joinWaitingPartner(_ constraint: Constraint, key: InequalityKey, constant: Double, priority: Priority) -> Bool {
         guard let partner = waitingInequalities.take(key.opposite) else { return false }
-        let slack = records[partner]!.marker
-        records[partner]!.partner = constraint
+        let slack = records.withValue(for: partner) { record in
+            record.partner = constraint
+            return record.marker
+        }!
         records[constraint] = Record(
             constraint: constraint, constant: constant, priority: priority, marker: slack,
             markerCoefficient: constraint.relation == .lessThanOrEqual ? 1 : -1, firstError: slack, secondError: nil,
@@ -127,10 +129,10 @@ extension Solver {
                 markerCoefficient: partner.markerCoefficient, firstError: record.marker, secondError: nil,
                 definedSubject: record.definedSubject, partner: nil, ownsRow: true)
         } else {
-            records[other]!.partner = nil
+            records.withValue(for: other) { $0.partner = nil }
         }
         setOwner(other, of: charged)
-        wait(records[other]!)
+        records.withValue(for: other) { wait($0) }
     }
 
     /// Gives the borrowing constraint of a pair a row of its own, before one of the two changes its constant.

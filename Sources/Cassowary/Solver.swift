@@ -289,13 +289,13 @@ public final class Solver {
 
     /// The constant the solver uses for a constraint (its expression's constant unless changed since).
     public func constant(of constraint: Constraint) -> Double? {
-        records[constraint]?.constant ?? parked[constraint]?.constant
+        records.withValue(for: constraint) { $0.constant } ?? parked.withValue(for: constraint) { $0.constant }
     }
 
     /// The priority the solver uses for a constraint.
     public func priority(of constraint: Constraint) -> Priority? {
         // Parked constraints are required, whatever they were made with (a rebuild parks one made required).
-        hardened[ObjectIdentifier(constraint)] ?? records[constraint]?.priority ?? (parked.contains(constraint) ? .required : nil)
+        hardened[ObjectIdentifier(constraint)] ?? records.withValue(for: constraint) { $0.priority } ?? (parked.contains(constraint) ? .required : nil)
     }
 
     /// Changes the constant of an added constraint's expression in place, without removing and re-adding it:
@@ -314,7 +314,7 @@ public final class Solver {
             throw .nonFiniteValue("The constant \(constant) of `\(constraint)`")
         }
         if let entry = parked[constraint] { return try setConstant(constant, ofParked: entry) }
-        guard let old = records[constraint]?.constant else { throw .unknownConstraint(constraint) }
+        guard let old = records.withValue(for: constraint, { $0.constant }) else { throw .unknownConstraint(constraint) }
         do {
             try shiftRow(of: constraint, toConstant: constant)
         } catch {
@@ -355,14 +355,14 @@ public final class Solver {
             record = records[constraint]!
         }
         stopWaiting(record)
-        defer { wait(records[constraint]!) }
+        defer { records.withValue(for: constraint) { wait($0) } }
         let shift = (constant - record.constant) / record.markerCoefficient
         let errorPriority = record.firstError == record.marker ? record.priority.rawValue : nil
         guard tableau.shiftMarker(record.marker, by: shift, errorPriority: errorPriority,
                                   definedSubject: record.definedSubject, isRequired: record.priority.isRequired) else {
             throw .unsatisfiableConstraint(constraint, conflicts: conflicts(ifConstantOf: record, were: constant))
         }
-        records[constraint]!.constant = constant
+        records.withValue(for: constraint) { $0.constant = constant }
     }
 
     /// Moves an added constraint's constant by `delta` (see ``setConstant(_:of:)``): what a caller that knows
@@ -433,7 +433,7 @@ public final class Solver {
             for error in record.errors {
                 tableau.moveError(error, from: record.priority.rawValue, to: priority.rawValue)
             }
-            records[constraint]!.priority = priority
+            records.withValue(for: constraint) { $0.priority = priority }
             return
         }
         records[constraint] = nil
@@ -705,7 +705,7 @@ public final class Solver {
     private func requiredOwners(of markers: [Symbol]) -> [Constraint] {
         var seen = Set<ObjectIdentifier>()
         return tableau.unfolded(markers).sorted().compactMap { owner(of: $0) }.filter {
-            records[$0]?.priority.isRequired == true && seen.insert(ObjectIdentifier($0)).inserted
+            records.withValue(for: $0) { $0.priority.isRequired } == true && seen.insert(ObjectIdentifier($0)).inserted
         }
     }
 

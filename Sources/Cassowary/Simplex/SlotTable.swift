@@ -60,6 +60,15 @@ struct SlotTable<Key: SolverSlotted, Value> {
         }
     }
 
+    /// Reads or changes a key's value in place and returns what `body` returns; nil, without calling `body`,
+    /// when the table has no value for the key. `table[key]!.field` copies the whole value out (and back, to
+    /// change a field), retaining what it holds; this does neither.
+    @inline(__always)
+    mutating func withValue<Result>(for key: Key, _ body: (inout Value) -> Result) -> Result? {
+        guard let position = position(of: key) else { return nil }
+        return body(&values[position])
+    }
+
     /// Sets the value for a key, taking it over rather than copying it (a solver's records hold references, and
     /// each copy retains them).
     mutating func updateValue(_ value: consuming Value, forKey key: Key) {
