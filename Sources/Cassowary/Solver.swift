@@ -222,16 +222,19 @@ public final class Solver {
 
     /// The positions of a batch's constraints in the order they are added (see ``add(contentsOf:)``).
     static func insertionOrder(of batch: [Constraint]) -> [Int] {
-        var order: [Int] = []
+        // One look at each constraint: in a large batch, each look fetches every constraint from memory again.
+        var order: [Int] = [], equalities: [Int] = [], inequalities: [Int] = []
         order.reserveCapacity(batch.count)
-        for (index, constraint) in batch.enumerated() where constraint.isSingleVariable { order.append(index) }
-        for (index, constraint) in batch.enumerated() where !constraint.isSingleVariable && constraint.relation == .equal {
-            order.append(index)
+        for (index, constraint) in batch.enumerated() {
+            if constraint.isSingleVariable {
+                order.append(index)
+            } else if constraint.relation == .equal {
+                equalities.append(index)
+            } else {
+                inequalities.append(index)
+            }
         }
-        for (index, constraint) in batch.enumerated().reversed() where !constraint.isSingleVariable && constraint.relation != .equal {
-            order.append(index)
-        }
-        return order
+        return order + equalities + inequalities.reversed()
     }
 
     /// Makes room for a batch: a record for each constraint, and symbols for a marker and an error for each
@@ -684,7 +687,7 @@ public final class Solver {
         for error in record.errors { setOwner(constraint, of: error) }
         if let key { wait(constraint, under: key) }
         // Handed over, not copied: a record holds references, and a copy retains each.
-        records.updateValue(record, forKey: constraint)
+        records.updateValue(consume record, forKey: constraint)
         if drifted { try repairDrift(after: constraint) }
     }
 
