@@ -747,9 +747,11 @@ public final class Solver {
     }
 
     func setOwner(_ constraint: Constraint?, of symbol: Symbol) {
-        // Symbols come in increasing order, a few at a time: appending them one by one costs less than a
-        // generic append of repeated nils.
-        while symbol.id >= owners.count { owners.append(nil) }
+        // Symbols come in increasing order, a few at a time: the list grows by as many again as it holds, so that
+        // most symbols find their place made (one append each cost more than the assignment).
+        if symbol.id >= owners.count {
+            owners.append(contentsOf: repeatElement(nil, count: max(symbol.id + 1, 2 * owners.count) - owners.count))
+        }
         owners[symbol.id] = constraint
     }
 
