@@ -272,7 +272,7 @@ final class LayoutEngine {
     /// order they came, so that the constraint broken is the one that conflicts with those before it, as in
     /// UIKit.
     private func installPending() {
-        guard let batch = pendingInstalls else { return }
+        guard var batch = pendingInstalls else { return }
         pendingInstalls = nil
         do {
             try solver.add(contentsOf: batch.solverConstraints)
@@ -280,7 +280,7 @@ final class LayoutEngine {
             for entry in batch.entries { add(entry) }
             return
         }
-        for entry in batch.entries { record(entry) }
+        record(moving: &batch.entries)
     }
 
     /// Forgets an item leaving the hierarchy: its variables and floors.
@@ -370,6 +370,18 @@ final class LayoutEngine {
     private func record(_ entry: Installed) {
         setPosition(installed.count, of: entry.constraint)
         installed.append(entry)
+        ownersCache = nil
+    }
+
+    /// Records a batch's entries, taking the array over when nothing is recorded yet: a hierarchy's first pass
+    /// installs all its constraints at once, and copying each entry retained its three references.
+    private func record(moving entries: inout [Installed]) {
+        for index in entries.indices { setPosition(installed.count + index, of: entries[index].constraint) }
+        if installed.isEmpty {
+            swap(&installed, &entries)
+        } else {
+            installed.append(contentsOf: entries)
+        }
         ownersCache = nil
     }
 
