@@ -762,7 +762,7 @@ public final class Solver {
         for error in record.errors {
             tableau.addToObjective(error, priority: record.priority.rawValue, factor: -1)
         }
-        tableau.remove(marker: record.marker, errors: Array(record.errors), definedSubject: record.definedSubject)
+        tableau.remove(marker: record.marker, errors: record.errors, definedSubject: record.definedSubject)
         setOwner(nil, of: record.marker)
         for error in record.errors { setOwner(nil, of: error) }
     }

@@ -77,12 +77,9 @@ extension SimplexTableau {
         forgetDefinitionProgram()
     }
 
-    /// Whether nothing but definitions mentions the symbols: they are in no row, not basic, and not in the
-    /// objective.
-    func onlyDefinitionsMention(_ symbols: [Symbol]) -> Bool {
-        symbols.allSatisfy { symbol in
-            rows[symbol.id] == nil && columns[symbol.id].isEmpty && levels.allSatisfy { $0.row.coefficient(of: symbol) == 0 }
-        }
+    /// Whether nothing but definitions mentions the symbol: it is in no row, not basic, and not in the objective.
+    func onlyDefinitionsMention(_ symbol: Symbol) -> Bool {
+        rows[symbol.id] == nil && columns[symbol.id].isEmpty && levels.allSatisfy { $0.row.coefficient(of: symbol) == 0 }
     }
 
     /// Makes an external symbol basic in the tableau proper, so its value is read in constant time.

@@ -104,10 +104,13 @@ extension SimplexTableau {
             }
         }
         if let best { return best }
-        for candidate in [marker, other].compactMap({ $0 })
-        where candidate.kind == .slack || candidate.kind == .error {
-            if row.coefficient(of: candidate) < -Tolerance.pivot { return candidate }
+        // A slack or error marker that can grow: the constraint's own, then its other error (no array is made for
+        // the two, since this runs for most rows added).
+        func canEnter(_ candidate: Symbol) -> Bool {
+            (candidate.kind == .slack || candidate.kind == .error) && row.coefficient(of: candidate) < -Tolerance.pivot
         }
+        if canEnter(marker) { return marker }
+        if let other, canEnter(other) { return other }
         return nil
     }
 

@@ -263,11 +263,11 @@ struct SimplexTableau {
     /// would bring in) simply goes: its subject becomes a free parameter, as moving the definition into the
     /// tableau and eliminating the marker would make it, without expanding the definition first. Removing a
     /// link of a chain of views so costs the link, not the chain before it.
-    mutating func remove(marker: Symbol, errors: [Symbol], definedSubject: Symbol?) {
+    mutating func remove(marker: Symbol, errors: some Sequence<Symbol>, definedSubject: Symbol?) {
         invalidateValues()
         exposeMarker(marker)
         if let definedSubject, definitions[definedSubject.id] != nil {
-            if onlyDefinitionsMention([marker] + errors) {
+            if onlyDefinitionsMention(marker) && errors.allSatisfy({ onlyDefinitionsMention($0) }) {
                 retire(definedSubject)
                 optimize()
                 return
