@@ -76,4 +76,26 @@ struct SlotTableTests {
         #expect(!second.contains(shared))
         #expect(second.value(of: x) == 0)
     }
+
+    /// A refused constant is undone by restoring the solver's saved tables, which stamps their keys again: every
+    /// constraint and variable is still found, and taking everything out frees every slot.
+    @Test func stampsSurviveARefusedConstant() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        // In the tableau rather than parked, the inequality's refused constant is undone by restoring.
+        solver.parksInequalities = false
+        let pinned = x == 3, atMostTen = x <= 10, link = y == x + 5, pull = (y <= 0).withPriority(.defaultLow)
+        let all = [pinned, atMostTen, link, pull]
+        try solver.add(contentsOf: all)
+        #expect(throws: SolverError.self) { try solver.setConstant(10, of: atMostTen) }
+        #expect(all.allSatisfy(solver.contains))
+        #expect(solver.constant(of: atMostTen) == -10)
+        #expect(solver.value(of: y) == 8)
+        for constraint in all { try solver.remove(constraint) }
+        #expect(!all.contains(where: solver.contains))
+        #expect(all.allSatisfy { $0.solverSlot.load(ordering: .relaxed) == 0 })
+        withExtendedLifetime(solver) {
+            #expect(x.solverSlot.load(ordering: .relaxed) != 0, "the solver still knows its variables")
+        }
+    }
 }
