@@ -16,14 +16,11 @@
 /// solver finds the optimum by its usual path.
 extension Solver {
     /// The priority above which a batch's optional equalities are hardened: that of its strongest optional
-    /// inequality, or of the strongest level that has an error already. A weaker equality would most likely have
+    /// inequality (see ``Solver/BatchPlan``), or of the strongest level that has an error already. A weaker equality would most likely have
     /// to give way to one of those (a stack's equal centring at 149 to its labels' hugging at 250), and hardening
     /// it would only be undone; correctness does not rest on this, only the work saved.
-    func hardeningThreshold(for batch: [Constraint]) -> Double {
-        var threshold = -Double.infinity
-        for constraint in batch where constraint.relation != .equal && !constraint.priority.isRequired {
-            threshold = max(threshold, constraint.priority.rawValue)
-        }
+    func hardeningThreshold(strongestOptionalInequality: Double) -> Double {
+        var threshold = strongestOptionalInequality
         for level in tableau.levels where level.row.constant > Tolerance.drift { threshold = max(threshold, level.priority) }
         return threshold
     }

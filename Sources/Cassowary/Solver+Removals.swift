@@ -90,7 +90,7 @@ extension Solver {
             records.restore(saved.1)
             parked.restore(saved.2)
         }
-        let threshold = hardeningThreshold(for: batch)
+        let threshold = hardeningThreshold(strongestOptionalInequality: BatchPlan(batch).strongestOptionalInequality)
         for (index, constraint) in batch.enumerated() {
             entries.append((constraint, constraint.expression.constant, installationPriority(hardening: constraint, above: threshold),
                             (places.place(of: constraint), index)))
@@ -102,8 +102,9 @@ extension Solver {
         owners = []
         waitingInequalities = WaitingInequalities()
         pendingRemovals = []
-        reserveRoom(forConstraints: entries.count, terms: entries.reduce(0) { $0 + $1.constraint.expression.terms.count })
-        for index in Solver.insertionOrder(of: entries.map(\.constraint)) {
+        let plan = BatchPlan(entries.map(\.constraint))
+        reserveRoom(forConstraints: entries.count, terms: plan.termCount)
+        for index in plan.order {
             let entry = entries[index]
             guard (try? addUnsettled(entry.constraint, constant: entry.constant, priority: entry.priority)) != nil else {
                 restore()

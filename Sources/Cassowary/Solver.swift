@@ -191,9 +191,10 @@ public final class Solver {
         // Removals that end in a rebuild take the batch along: adding it to the rebuilt tableau would rewrite
         // as many cells as the removals would have (a chain's link goes back into its closing row).
         if applyPendingRemovals(before: batch) { return }
-        reserveRoom(forConstraints: batch.count, terms: batch.reduce(0) { $0 + $1.expression.terms.count })
-        let ordered = Solver.insertionOrder(of: batch)
-        let threshold = hardeningThreshold(for: batch)
+        let plan = BatchPlan(batch)
+        reserveRoom(forConstraints: batch.count, terms: plan.termCount)
+        let ordered = plan.order
+        let threshold = hardeningThreshold(strongestOptionalInequality: plan.strongestOptionalInequality)
         var added = 0
         do throws(SolverError) {
             for index in ordered {
@@ -222,21 +223,36 @@ public final class Solver {
         }
     }
 
-    /// The positions of a batch's constraints in the order they are added (see ``add(contentsOf:)``).
-    static func insertionOrder(of batch: [Constraint]) -> [Int] {
-        // One look at each constraint: in a large batch, each look fetches every constraint from memory again.
-        var order: [Int] = [], equalities: [Int] = [], inequalities: [Int] = []
-        order.reserveCapacity(batch.count)
-        for (index, constraint) in batch.enumerated() {
-            if constraint.isSingleVariable {
-                order.append(index)
-            } else if constraint.relation == .equal {
-                equalities.append(index)
-            } else {
-                inequalities.append(index)
+    /// What adding a batch needs to know of its constraints, from one look at each: in a large batch, every look
+    /// fetches each constraint from memory again.
+    struct BatchPlan {
+        /// The positions of the batch's constraints in the order they are added (see ``add(contentsOf:)``).
+        private(set) var order: [Int] = []
+        /// The terms of all the constraints.
+        private(set) var termCount = 0
+        /// The highest priority of the batch's optional inequalities (see `hardeningThreshold`).
+        private(set) var strongestOptionalInequality = -Double.infinity
+
+        init(_ batch: [Constraint]) {
+            var equalities: [Int] = [], inequalities: [Int] = []
+            order.reserveCapacity(batch.count)
+            for (index, constraint) in batch.enumerated() {
+                let terms = constraint.expression.terms.count
+                termCount += terms
+                if terms == 1 {
+                    order.append(index)
+                } else if constraint.relation == .equal {
+                    equalities.append(index)
+                } else {
+                    inequalities.append(index)
+                }
+                if constraint.relation != .equal && !constraint.priority.isRequired {
+                    strongestOptionalInequality = max(strongestOptionalInequality, constraint.priority.rawValue)
+                }
             }
+            order += equalities
+            order += inequalities.reversed()
         }
-        return order + equalities + inequalities.reversed()
     }
 
     /// Makes room for a batch: a record for each constraint, and symbols for a marker and an error for each

@@ -42,10 +42,6 @@ public final class Constraint: Sendable {
         self.priority = priority
     }
 
-    /// Whether the expression names one variable, as a bound on a size does: such constraints go first in a
-    /// batch (see ``Solver/add(contentsOf:)``).
-    var isSingleVariable: Bool { expression.terms.count == 1 }
-
     /// A new constraint with the same relation at another priority.
     public func withPriority(_ priority: Priority) -> Constraint {
         Constraint(expression, relation, priority: priority)
