@@ -16,9 +16,10 @@
 /// solver finds the optimum by its usual path.
 extension Solver {
     /// The priority above which a batch's optional equalities are hardened: that of its strongest optional
-    /// inequality (see ``Solver/BatchPlan``), or of the strongest level that has an error already. A weaker equality would most likely have
-    /// to give way to one of those (a stack's equal centring at 149 to its labels' hugging at 250), and hardening
-    /// it would only be undone; correctness does not rest on this, only the work saved.
+    /// inequality (see ``Solver/BatchPlan``), or of the strongest level that has an error already. A weaker
+    /// equality would most likely have to give way to one of those (a stack's equal centring at 149 to its
+    /// labels' hugging at 250), and hardening it would only be undone; correctness does not rest on this, only
+    /// the work saved.
     func hardeningThreshold(strongestOptionalInequality: Double) -> Double {
         var threshold = strongestOptionalInequality
         for level in tableau.levels where level.row.constant > Tolerance.drift { threshold = max(threshold, level.priority) }

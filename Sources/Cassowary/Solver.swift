@@ -193,17 +193,16 @@ public final class Solver {
         if applyPendingRemovals(before: batch) { return }
         let plan = BatchPlan(batch)
         reserveRoom(forConstraints: batch.count, terms: plan.termCount)
-        let ordered = plan.order
         let threshold = hardeningThreshold(strongestOptionalInequality: plan.strongestOptionalInequality)
         var added = 0
         do throws(SolverError) {
-            for index in ordered {
+            for index in plan.order {
                 try addUnsettled(batch[index], constant: batch[index].expression.constant,
                                  priority: installationPriority(hardening: batch[index], above: threshold))
                 added += 1
             }
         } catch {
-            for index in ordered.prefix(added).reversed() { _ = takeOut(batch[index]) }
+            for index in plan.order.prefix(added).reversed() { _ = takeOut(batch[index]) }
             for constraint in batch where !contains(constraint) { forgetHardening(of: constraint) }
             applyPendingRemovals()
             settleAfterRelaxing()
@@ -211,12 +210,12 @@ public final class Solver {
         }
         guard settleParkedRows() != nil else { return }
         // Something in the batch contradicts a parked constraint; adding one at a time finds what.
-        for index in ordered.reversed() { _ = takeOut(batch[index]) }
-        for (count, index) in ordered.enumerated() {
+        for index in plan.order.reversed() { _ = takeOut(batch[index]) }
+        for (count, index) in plan.order.enumerated() {
             do {
                 try addNow(batch[index])
             } catch {
-                for earlier in ordered.prefix(count).reversed() { _ = takeOut(batch[earlier]) }
+                for earlier in plan.order.prefix(count).reversed() { _ = takeOut(batch[earlier]) }
                 applyPendingRemovals()
                 throw error
             }

@@ -1,9 +1,9 @@
 /// An open-addressing hash map keyed by object identity, hashed with one multiplication of the address.
 ///
-/// The solver looks a variable up on every read and every term it adds; the standard library's seeded
-/// SipHash costs more there than the rest of the read. The values sit densely beside the table, which maps
-/// each key to its value's position: growing the table rehashes keys and positions only, never moves a value
-/// (a solver's records are large, and moving them made growing cost more than all the inserts).
+/// The solver keeps its edit constraints, its hardened equalities and the strays of its slot tables (objects
+/// another solver has stamped, see ``SlotTable``) here; the standard library's seeded SipHash cost more than
+/// the rest of a lookup. The values sit densely beside the table, which maps each key to its value's position:
+/// growing the table rehashes keys and positions only, never moves a value.
 struct IdentityMap<Value> {
     /// The table: a key per slot (0 when the slot is empty) and its value's position in `values`.
     private var keys: [UInt]
@@ -110,24 +110,12 @@ struct IdentityMap<Value> {
         valueKeys.removeLast()
     }
 
-    /// Makes room for `count` values in all without growing the table.
-    mutating func reserveCapacity(_ count: Int) {
-        // Most calls (a batch of one or two constraints) find room already.
-        guard count > values.capacity || count * 2 > keys.count else { return }
-        values.reserveGrowing(count)
-        valueKeys.reserveGrowing(count)
-        var capacity = keys.count
-        while count * 2 > capacity { capacity *= 2 }
-        if capacity > keys.count { resize(to: capacity) }
-    }
-
     private mutating func grow() {
         resize(to: keys.count * 2)
     }
 
     /// Rebuilds the table with a larger power-of-two capacity. The keys are distinct, so each goes into the first
-    /// empty slot of its run, filled through the tables' buffers: a solver's records and variables grow the
-    /// tables a dozen times each.
+    /// empty slot of its run, filled through the tables' buffers.
     private mutating func resize(to capacity: Int) {
         var keys = [UInt](repeating: 0, count: capacity)
         var positions = [Int32](repeating: 0, count: capacity)
