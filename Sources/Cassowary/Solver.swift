@@ -197,8 +197,9 @@ public final class Solver {
         var added = 0
         do throws(SolverError) {
             for index in plan.order {
-                try addUnsettled(batch[index], constant: batch[index].expression.constant,
-                                 priority: installationPriority(hardening: batch[index], above: threshold))
+                let constraint = batch[index]
+                try addUnsettled(constraint, constant: constraint.expression.constant,
+                                 priority: installationPriority(hardening: constraint, above: threshold))
                 added += 1
             }
         } catch {

@@ -14,7 +14,8 @@
 /// objective never contain external symbols; every non-basic symbol has the value zero.
 struct SimplexTableau {
     // The state is internal rather than private so that the extensions in the other SimplexTableau files can
-    // reach it; nothing outside the tableau changes it. Arrays named per symbol are indexed by the symbol's id.
+    // reach it; nothing outside the tableau changes it. Arrays named per symbol are indexed by the symbol's id;
+    // `states` has an entry for every symbol, the others may have empty ones beyond (see `appendSymbol`).
 
     /// Per symbol: the symbol itself and the little else the tableau keeps of it (see ``SymbolState``).
     var states: [SymbolState] = []
@@ -125,14 +126,25 @@ struct SimplexTableau {
         freeSymbolIDs.append(symbol.id)
     }
 
-    /// Gives a symbol its place, empty, in every per-symbol array.
+    /// Gives a symbol its place, empty, in every per-symbol array. Only `states` grows one symbol at a time; the
+    /// other arrays are filled ahead with empty entries, a block at a time, since appending to six arrays for
+    /// every symbol was a tenth of adding a row of views. Entries past `states.count` are never read.
     private mutating func appendSymbol(_ symbol: Symbol) {
+        if rows.count == states.count { extendPerSymbolArrays() }
         states.append(SymbolState(symbol: symbol))
-        rows.append(nil)
-        columns.append(SymbolSet())
-        definitions.append(nil)
-        definitionOrder.append(0)
-        cachedValues.append(CachedValue(value: 0, epoch: 0))
+    }
+
+    /// Appends a block of empty entries to every per-symbol array but `states`, within the room already
+    /// reserved when there is some.
+    private mutating func extendPerSymbolArrays() {
+        let block = Swift.max(Swift.min(rows.capacity - rows.count, 256), 16)
+        rows.append(contentsOf: repeatElement(nil, count: block))
+        // Each set made afresh: copies of one empty set would each retain its storage.
+        columns.reserveGrowing(rows.count)
+        for _ in 0..<block { columns.append(SymbolSet()) }
+        definitions.append(contentsOf: repeatElement(nil, count: block))
+        definitionOrder.append(contentsOf: repeatElement(0, count: block))
+        cachedValues.append(contentsOf: repeatElement(CachedValue(value: 0, epoch: 0), count: block))
     }
 
     /// Makes room in every per-symbol array for `additional` more symbols, so that a batch of constraints does
