@@ -65,8 +65,9 @@ final class LayoutEngine {
         }
 
         mutating func append(_ entry: Installed) {
+            solverConstraints.append(entry.solverConstraints.first)
+            if let second = entry.solverConstraints.second { solverConstraints.append(second) }
             entries.append(entry)
-            for constraint in entry.solverConstraints { solverConstraints.append(constraint) }
         }
     }
     /// Views whose system constraints need rebuilding, held by their lifelines so an unsolved hierarchy can
@@ -306,7 +307,7 @@ final class LayoutEngine {
         // Both items must be in this hierarchy (for a fitting engine: in the fitted subtree).
         guard constraint.references(itemsBelow: root) else { return }
         let items = constraint.solvedItems
-        UIScrollView.noteContentArea(constrainedBy: items)
+        if constraint.mayConstrainContentArea { UIScrollView.noteContentArea(constrainedBy: items) }
         let converted = translator.solverConstraints(for: constraint, between: items)
         if constraint.firstAttribute.isSize && !(constraint is NSContentSizeLayoutConstraint) {
             floorSizes(boundedFromAboveBy: converted.first, items: items)

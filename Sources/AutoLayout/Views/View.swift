@@ -152,6 +152,10 @@ open class View: NSObject, LayoutItem {
     /// Called before a subview is removed; override to react (a stack view drops it from its arrangement).
     open func willRemoveSubview(_ subview: View) {}
 
+    /// Whether the view is a scroll view, whose edges can stand for its content area's: asked of every
+    /// constraint installed, where a cast cost more than the rest of the check.
+    var isScrollView: Bool { false }
+
     /// Whether the view is this view or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
         // The view itself or its superview, the usual case when a constraint is installed, need no walk to the

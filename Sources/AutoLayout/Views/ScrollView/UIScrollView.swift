@@ -8,6 +8,8 @@ import Foundation
 /// ``contentLayoutGuide`` and ``frameLayoutGuide`` name the two rectangles explicitly. Content larger than the
 /// frame is the point of a scroll view, not a problem.
 open class UIScrollView: View {
+    override var isScrollView: Bool { true }
+
     /// The content's size: solved from the content area's constraints when there are any, else as set.
     open var contentSize: CGSize = .zero
 
@@ -92,8 +94,22 @@ extension NSLayoutConstraint {
     var solvedItems: (LayoutItem, LayoutItem?) {
         let first = firstLayoutItem, second = secondLayoutItem
         guard let second else { return (first, nil) }
+        guard mayConstrainContentArea else { return (first, second) }
         return (UIScrollView.contentArea(for: first, firstAttribute, facing: second) ?? first,
                 UIScrollView.contentArea(for: second, secondAttribute, facing: first) ?? second)
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Whether the constraint may place or size a scroll view's content area: whether it names a scroll view,
+    /// a guide, or an item of another kind. Told without a cast, so that the usual constraint between plain
+    /// views is settled at once.
+    var mayConstrainContentArea: Bool {
+        func may(_ lifeline: Lifeline?) -> Bool {
+            guard let lifeline else { return false }
+            return lifeline.view?.isScrollView ?? true
+        }
+        return may(firstLifeline) || may(secondLifeline)
     }
 }
 
