@@ -12,13 +12,28 @@ struct DefinitionProgram {
     private(set) var constants: [Double]
     /// Per place: where its cells end in `cells`; they start where the previous place's end.
     let ends: [Int32]
-    /// The definitions' cells, one after another.
-    let cells: [Row.Cell]
+    /// The definitions' cells, one after another, each with where its symbol's value is read.
+    let cells: [Cell]
+
+    /// A cell of a definition, with its symbol's source decided when the program is made: whether a symbol is
+    /// defined changes only when a definition comes or goes, which drops the program. Reading the order of
+    /// definitions for every cell instead was a second scattered load per cell.
+    struct Cell: Equatable {
+        /// The symbol's id when it is defined (its value is in the cache), else the bitwise complement of the
+        /// id (its value is its row's constant, or zero).
+        let source: Int32
+        let coefficient: Double
+
+        init(_ cell: Row.Cell, isDefined: Bool) {
+            source = isDefined ? Int32(cell.symbol.id) : ~Int32(cell.symbol.id)
+            coefficient = cell.coefficient
+        }
+    }
 
     /// The program of the tableau's current definitions.
     init(of tableau: SimplexTableau) {
         let places = tableau.definedSymbolByOrder.count
-        var subjects: [Int32] = [], constants: [Double] = [], ends: [Int32] = [], cells: [Row.Cell] = []
+        var subjects: [Int32] = [], constants: [Double] = [], ends: [Int32] = [], cells: [Cell] = []
         subjects.reserveCapacity(places)
         constants.reserveCapacity(places)
         ends.reserveCapacity(places)
@@ -26,7 +41,7 @@ struct DefinitionProgram {
             if tableau.definitionOrder[symbol.id] == index + 1, let definition = tableau.definitions[symbol.id] {
                 subjects.append(Int32(symbol.id))
                 constants.append(definition.constant)
-                cells.append(contentsOf: definition.cells)
+                for cell in definition.cells { cells.append(Cell(cell, isDefined: tableau.definitionOrder[cell.symbol.id] > 0)) }
             } else {
                 subjects.append(-1)
                 constants.append(0)
@@ -45,7 +60,7 @@ struct DefinitionProgram {
     func matches(_ tableau: SimplexTableau) -> Bool {
         let fresh = DefinitionProgram(of: tableau)
         return fresh.subjects == subjects && fresh.constants == constants && fresh.ends == ends
-            && fresh.cells.elementsEqual(cells) { $0.symbol == $1.symbol && $0.coefficient == $1.coefficient }
+            && fresh.cells == cells
     }
 
     /// Evaluates every definition in order (see ``DefinitionEvaluator``).
@@ -59,7 +74,7 @@ struct DefinitionProgram {
                             let end = Int(ends[place])
                             if subjects[place] >= 0 {
                                 evaluator.evaluate(Int(subjects[place]), constant: constants[place],
-                                                   cells: UnsafeBufferPointer(rebasing: cells[start..<end]))
+                                                   programCells: UnsafeBufferPointer(rebasing: cells[start..<end]))
                             }
                             start = end
                         }
@@ -89,6 +104,17 @@ struct DefinitionEvaluator {
         for cell in cells {
             let used = cell.symbol.id
             total += cell.coefficient * (definitionOrder[used] > 0 ? cache[used].value : rows[used]?.constant ?? 0)
+        }
+        cache[subject] = CachedValue(value: total, epoch: epoch)
+    }
+
+    /// The same for a definition of a ``DefinitionProgram``, whose cells say where each value is read.
+    @inline(__always)
+    func evaluate(_ subject: Int, constant: Double, programCells cells: UnsafeBufferPointer<DefinitionProgram.Cell>) {
+        var total = constant
+        for cell in cells {
+            let source = Int(cell.source)
+            total += cell.coefficient * (source >= 0 ? cache[source].value : rows[~source]?.constant ?? 0)
         }
         cache[subject] = CachedValue(value: total, epoch: epoch)
     }
