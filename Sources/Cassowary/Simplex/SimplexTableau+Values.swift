@@ -82,16 +82,19 @@ extension SimplexTableau {
     }
 
     /// Calls `body` with a reader of values for use right after ``evaluateEveryDefinition()``, when every
-    /// defined symbol's value is cached: a read is then a row's constant, a cached value or zero, with no check
-    /// of the cache and no call. The symbols must be this tableau's.
+    /// defined symbol's value is cached: a read is then a value cached at this epoch, a row's constant or zero,
+    /// with no call. The symbols must be this tableau's.
     func withEvaluatedValues<Result>(_ body: ((Symbol) -> Double) -> Result) -> Result {
-        rows.withUnsafeBufferPointer { rows in
-            definitionOrder.withUnsafeBufferPointer { definitionOrder in
-                cachedValues.withUnsafeBufferPointer { cache in
-                    body { symbol in
-                        if let constant = rows[symbol.id]?.constant { return constant }
-                        return definitionOrder[symbol.id] > 0 ? cache[symbol.id].value : 0
-                    }
+        // A value cached at this epoch is a defined symbol's: the sweep cached them all, and the changes that
+        // take a definition away move the epoch on (`remove(marker:errors:definedSubject:)` before it retires
+        // one, `materialize` as it inserts the row). One read answers for most variables of a layout.
+        let epoch = epoch
+        return rows.withUnsafeBufferPointer { rows in
+            cachedValues.withUnsafeBufferPointer { cache in
+                body { symbol in
+                    let cached = cache[symbol.id]
+                    if cached.epoch == epoch { return cached.value }
+                    return rows[symbol.id]?.constant ?? 0
                 }
             }
         }
