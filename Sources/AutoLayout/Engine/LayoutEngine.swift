@@ -91,10 +91,16 @@ final class LayoutEngine {
     /// Takes in a subtree newly added to the hierarchy: its views and the constraints installed in it.
     func adoptSubtree(of view: View) {
         var constraints: [NSLayoutConstraint] = []
+        var viewCount = 0
         forEachView(in: view) { subview in
             markDirty(subview)
+            viewCount += 1
             for constraint in subview.constraints { constraints.append(constraint) }
         }
+        // Room at once for the variables and system constraints the views will get at the next pass, rather than
+        // growing (and rehashing) through every power of two.
+        items.reserveCapacity(items.count + viewCount)
+        systemConstraints.reserveCapacity(systemConstraints.count + viewCount)
         // In the order they were activated, so a conflict breaks the constraint that came last, as when adding.
         constraints.sort(byKey: \.installationOrder)
         pendingActivations.append(contentsOf: constraints)
