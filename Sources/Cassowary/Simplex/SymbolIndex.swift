@@ -3,8 +3,13 @@
 /// Symbols are small dense integers, so the standard library's seeded SipHash is needless work on the
 /// solver's hottest paths; this table hashes with one multiplication and deletes by backward shifting.
 struct SymbolIndex {
-    private var keys: [Int32]
-    private var values: [Int32]
+    /// A key and its value side by side, so that a lookup touches one place in memory, not two.
+    private struct Entry {
+        var key: Int32
+        var value: Int32
+    }
+
+    private var entries: [Entry]
     private var mask: Int
     private var shift: Int
     private(set) var count = 0
@@ -14,34 +19,30 @@ struct SymbolIndex {
     init(minimumCapacity: Int) {
         var capacity = 16
         while capacity < minimumCapacity * 2 { capacity <<= 1 }
-        keys = Array(repeating: SymbolIndex.empty, count: capacity)
-        values = Array(repeating: 0, count: capacity)
+        entries = Array(repeating: Entry(key: SymbolIndex.empty, value: 0), count: capacity)
         mask = capacity - 1
         shift = 64 - capacity.trailingZeroBitCount
     }
 
     /// An index of distinct symbols, each at its place in `symbols` (whose length is `count`): filled through
-    /// the tables' buffers without looking for the keys, which a long row's index made anew does thousands of.
+    /// the table's buffer without looking for the keys, which a long row's index made anew does thousands of.
     init(positionsOf symbols: some Sequence<Symbol>, count: Int, minimumCapacity: Int = 0) {
         self.init(minimumCapacity: Swift.max(count, minimumCapacity))
         fill(with: symbols.enumerated().lazy.map { ($0.element.rawValue, Int32($0.offset)) }, count: count)
     }
 
     /// Puts `count` entries with distinct keys, none of them present yet, each into the first empty slot of its
-    /// run through the tables' buffers.
-    private mutating func fill(with entries: some Sequence<(Int32, Int32)>, count added: Int) {
+    /// run through the table's buffer.
+    private mutating func fill(with added: some Sequence<(Int32, Int32)>, count addedCount: Int) {
         let (mask, shift) = (mask, shift)
-        keys.withUnsafeMutableBufferPointer { keys in
-            values.withUnsafeMutableBufferPointer { values in
-                for (key, value) in entries {
-                    var index = SymbolIndex.slot(for: key, shift: shift)
-                    while keys[index] != SymbolIndex.empty { index = (index + 1) & mask }
-                    keys[index] = key
-                    values[index] = value
-                }
+        entries.withUnsafeMutableBufferPointer { entries in
+            for (key, value) in added {
+                var index = SymbolIndex.slot(for: key, shift: shift)
+                while entries[index].key != SymbolIndex.empty { index = (index + 1) & mask }
+                entries[index] = Entry(key: key, value: value)
             }
         }
-        count += added
+        count += addedCount
     }
 
     @inline(__always)
@@ -58,9 +59,9 @@ struct SymbolIndex {
         let key = symbol.rawValue
         var index = slot(for: key)
         while true {
-            let stored = keys[index]
-            if stored == key { return values[index] }
-            if stored == SymbolIndex.empty { return nil }
+            let stored = entries[index]
+            if stored.key == key { return stored.value }
+            if stored.key == SymbolIndex.empty { return nil }
             index = (index + 1) & mask
         }
     }
@@ -70,17 +71,16 @@ struct SymbolIndex {
     }
 
     private mutating func set(_ value: Int32, forKey key: Int32) {
-        if (count + 1) * 4 > keys.count * 3 { grow() }
+        if (count + 1) * 4 > entries.count * 3 { grow() }
         var index = slot(for: key)
         while true {
-            let stored = keys[index]
+            let stored = entries[index].key
             if stored == key {
-                values[index] = value
+                entries[index].value = value
                 return
             }
             if stored == SymbolIndex.empty {
-                keys[index] = key
-                values[index] = value
+                entries[index] = Entry(key: key, value: value)
                 count += 1
                 return
             }
@@ -91,37 +91,36 @@ struct SymbolIndex {
     mutating func remove(_ symbol: Symbol) {
         let key = symbol.rawValue
         var index = slot(for: key)
-        while keys[index] != key {
-            if keys[index] == SymbolIndex.empty { return }
+        while entries[index].key != key {
+            if entries[index].key == SymbolIndex.empty { return }
             index = (index + 1) & mask
         }
         // Backward-shift deletion keeps every probe sequence unbroken without tombstones.
         var hole = index
         var next = (hole + 1) & mask
-        while keys[next] != SymbolIndex.empty {
-            let home = slot(for: keys[next])
+        while entries[next].key != SymbolIndex.empty {
+            let home = slot(for: entries[next].key)
             let distanceToNext = (next - home) & mask
             let distanceToHole = (hole - home) & mask
             if distanceToHole <= distanceToNext {
-                keys[hole] = keys[next]
-                values[hole] = values[next]
+                entries[hole] = entries[next]
                 hole = next
             }
             next = (next + 1) & mask
         }
-        keys[hole] = SymbolIndex.empty
+        entries[hole].key = SymbolIndex.empty
         count -= 1
     }
 
     /// Makes room for `count` entries in all without growing again.
     mutating func reserve(_ count: Int) {
-        if count * 4 > keys.count * 3 { grow(toHold: count) }
+        if count * 4 > entries.count * 3 { grow(toHold: count) }
     }
 
     /// Doubles the table, or more to hold `entries`; its keys are distinct, so none is looked for.
     private mutating func grow(toHold entries: Int = 0) {
-        var larger = SymbolIndex(minimumCapacity: Swift.max(keys.count, entries))
-        larger.fill(with: zip(keys, values).lazy.filter { $0.0 != SymbolIndex.empty }, count: count)
+        var larger = SymbolIndex(minimumCapacity: Swift.max(self.entries.count, entries))
+        larger.fill(with: self.entries.lazy.filter { $0.key != SymbolIndex.empty }.map { ($0.key, $0.value) }, count: count)
         self = larger
     }
 }
