@@ -32,21 +32,39 @@ struct DefinitionProgram {
 
     /// The program of the tableau's current definitions.
     init(of tableau: SimplexTableau) {
-        let places = tableau.definedSymbolByOrder.count
+        let defined = tableau.definedSymbolByOrder
         var subjects: [Int32] = [], constants: [Double] = [], ends: [Int32] = [], cells: [Cell] = []
-        subjects.reserveCapacity(places)
-        constants.reserveCapacity(places)
-        ends.reserveCapacity(places)
-        for (index, symbol) in tableau.definedSymbolByOrder.enumerated() {
-            if tableau.definitionOrder[symbol.id] == index + 1, let definition = tableau.definitions[symbol.id] {
-                subjects.append(Int32(symbol.id))
-                constants.append(definition.constant)
-                for cell in definition.cells { cells.append(Cell(cell, isDefined: tableau.definitionOrder[cell.symbol.id] > 0)) }
-            } else {
-                subjects.append(-1)
-                constants.append(0)
+        subjects.reserveCapacity(defined.count)
+        constants.reserveCapacity(defined.count)
+        ends.reserveCapacity(defined.count)
+        // Through the buffers, with the cells counted first and written in place: appended one by one, each
+        // checked for room and uniqueness, they made the program cost as much as a sweep.
+        tableau.definitionOrder.withUnsafeBufferPointer { order in
+            tableau.definitions.withUnsafeBufferPointer { definitions in
+                // The definition at a place in the order, if it is still there.
+                func definition(at index: Int, of symbol: Symbol) -> Row? {
+                    order[symbol.id] == index + 1 ? definitions[symbol.id] : nil
+                }
+                var total = 0
+                for (index, symbol) in defined.enumerated() { total += definition(at: index, of: symbol)?.cells.count ?? 0 }
+                cells = [Cell](unsafeUninitializedCapacity: total) { buffer, filled in
+                    filled = 0
+                    for (index, symbol) in defined.enumerated() {
+                        if let definition = definition(at: index, of: symbol) {
+                            subjects.append(Int32(symbol.id))
+                            constants.append(definition.constant)
+                            for cell in definition.cells {
+                                buffer.initializeElement(at: filled, to: Cell(cell, isDefined: order[cell.symbol.id] > 0))
+                                filled += 1
+                            }
+                        } else {
+                            subjects.append(-1)
+                            constants.append(0)
+                        }
+                        ends.append(Int32(filled))
+                    }
+                }
             }
-            ends.append(Int32(cells.count))
         }
         (self.subjects, self.constants, self.ends, self.cells) = (subjects, constants, ends, cells)
     }
