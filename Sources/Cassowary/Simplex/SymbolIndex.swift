@@ -58,11 +58,14 @@ struct SymbolIndex {
     subscript(symbol: Symbol) -> Int32? {
         let key = symbol.rawValue
         var index = slot(for: key)
-        while true {
-            let stored = entries[index]
-            if stored.key == key { return stored.value }
-            if stored.key == SymbolIndex.empty { return nil }
-            index = (index + 1) & mask
+        // Through the buffer: the mask keeps every probe in bounds, so the checks of the array are needless.
+        return entries.withUnsafeBufferPointer { entries in
+            while true {
+                let stored = entries[index]
+                if stored.key == key { return stored.value }
+                if stored.key == SymbolIndex.empty { return nil }
+                index = (index + 1) & mask
+            }
         }
     }
 
