@@ -5,9 +5,9 @@ import Foundation
 /// resistance priority.
 public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     /// The priority against growing beyond the intrinsic size.
-    public internal(set) var huggingPriority: UILayoutPriority
+    public let huggingPriority: UILayoutPriority
     /// The priority against shrinking below the intrinsic size.
-    public internal(set) var compressionResistancePriority: UILayoutPriority
+    public let compressionResistancePriority: UILayoutPriority
 
     init(view: View, attribute: Attribute, size: CGFloat, hugging: UILayoutPriority, compressionResistance: UILayoutPriority) {
         huggingPriority = hugging
@@ -16,6 +16,14 @@ public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     }
 
     override class var typeName: String { "NSContentSizeLayoutConstraint" }
+}
+
+extension NSLayoutConstraint {
+    /// The constraint as a content-size constraint, if it is one. Told by its exact class, which is final: a
+    /// comparison, where a cast is a call into the runtime, and installing asks it of every constraint.
+    var asContentSizeConstraint: NSContentSizeLayoutConstraint? {
+        type(of: self) == NSContentSizeLayoutConstraint.self ? unsafeDowncast(self, to: NSContentSizeLayoutConstraint.self) : nil
+    }
 }
 
 /// A constraint UIKit makes from a frame and autoresizing mask when

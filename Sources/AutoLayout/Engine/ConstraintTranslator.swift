@@ -20,7 +20,7 @@ struct ConstraintTranslator {
     /// The solver constraints that stand for a layout constraint between its solved items (see
     /// ``NSLayoutConstraint/solvedItems``; the engine has them at hand already).
     func solverConstraints(for constraint: NSLayoutConstraint, between items: (LayoutItem, LayoutItem?)) -> SolverConstraints {
-        if let content = constraint as? NSContentSizeLayoutConstraint {
+        if let content = constraint.asContentSizeConstraint {
             let unknowns = variables(content.firstLayoutItem)
             // `size − target`, one expression for both sides of the pair.
             let excess = LinearExpression([Term(content.firstAttribute == .width ? unknowns.width : unknowns.height)],

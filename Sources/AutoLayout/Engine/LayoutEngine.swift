@@ -315,7 +315,7 @@ final class LayoutEngine {
         let items = constraint.solvedItems
         if constraint.mayConstrainContentArea { UIScrollView.noteContentArea(constrainedBy: items) }
         let converted = translator.solverConstraints(for: constraint, between: items)
-        if constraint.firstAttribute.isSize && !(constraint is NSContentSizeLayoutConstraint) {
+        if constraint.firstAttribute.isSize && constraint.asContentSizeConstraint == nil {
             floorSizes(boundedFromAboveBy: converted.first, items: items)
         }
         let entry = Installed(constraint: constraint, solverConstraints: converted, isBroken: false)

@@ -15,6 +15,9 @@ final class Lifeline {
     @exclusivity(unchecked) private(set) unowned(unsafe) var view: View?
     /// An item of another type (a conformance made outside this module), held weakly since it cuts no lifeline.
     private let otherItem: WeakItem?
+    /// Whether the item is a view other than a scroll view, told when the lifeline is made: installing a
+    /// constraint asks it of both items, and reading the view to ask retains and releases it.
+    let isPlainView: Bool
 
     /// The item, or nil once it has gone.
     var item: (any LayoutItem)? { ownItem ?? otherItem?.item }
@@ -28,16 +31,19 @@ final class Lifeline {
         ownItem = view
         self.view = view
         otherItem = nil
+        isPlainView = !view.isScrollView
     }
 
     /// A guide's lifeline, which the guide must cut in its `deinit`.
     init(guide: UILayoutGuide) {
         ownItem = guide
         otherItem = nil
+        isPlainView = false
     }
 
     private init(other item: (any LayoutItem)?) {
         otherItem = item.map(WeakItem.init)
+        isPlainView = false
     }
 
     /// The lifeline of any layout item: a view's or guide's own, a weak hold on an item of another type, or

@@ -102,14 +102,11 @@ extension NSLayoutConstraint {
 
 extension NSLayoutConstraint {
     /// Whether the constraint may place or size a scroll view's content area: whether it names a scroll view,
-    /// a guide, or an item of another kind. Told without a cast, so that the usual constraint between plain
-    /// views is settled at once.
+    /// a guide, or an item of another kind. Told by the lifelines, without a cast or a read of an item, so that
+    /// the usual constraint between plain views is settled at once. (A view that has gone counts as plain: its
+    /// constraints are not installed.)
     var mayConstrainContentArea: Bool {
-        func may(_ lifeline: Lifeline?) -> Bool {
-            guard let lifeline else { return false }
-            return lifeline.view?.isScrollView ?? true
-        }
-        return may(firstLifeline) || may(secondLifeline)
+        !firstLifeline.isPlainView || !(secondLifeline?.isPlainView ?? true)
     }
 }
 
