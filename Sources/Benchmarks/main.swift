@@ -160,6 +160,10 @@ struct Measurement {
                         Measurement.readAll(handles, solver)
                     } * 1_000)
                 }
+                if ProcessInfo.processInfo.environment["BENCH_VERBOSE"] != nil {
+                    let slowest = stepsReadingAll.indices.sorted { stepsReadingAll[$0] > stepsReadingAll[$1] }.prefix(5)
+                    print("  slowest steps reading every value (step, us): \(slowest.map { ($0, stepsReadingAll[$0]) })")
+                }
             }
             if churn {
                 let changed = stride(from: 0, to: constraintObjects.count, by: 10).map { constraintObjects[$0] }

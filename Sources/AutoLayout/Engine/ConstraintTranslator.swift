@@ -36,7 +36,8 @@ struct ConstraintTranslator {
         let (first, second) = items
         let reference = if let second { nearestCommonAncestor(first, second) } else { first.layoutSuperitem }
         var terms: [Term] = []
-        terms.reserveCapacity(8)
+        // Two items with an origin and a size each; a constraint between distant views grows it.
+        terms.reserveCapacity(4)
         let lhs = append(first, constraint.firstAttribute, mirrored: mirrored, in: reference, times: 1, to: &terms)
         var rhs = Double(constraint.constant)
         if let second {
