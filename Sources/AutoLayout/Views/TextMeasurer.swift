@@ -136,6 +136,11 @@ public struct DefaultTextMeasurer: TextMeasurer {
             let lines = layoutLines(of: text, font: font, wrappingAt: width, maximumLines: maximumLines)
             return CGSize(width: (lines.map(\.width).max() ?? 0).rounded(.up), height: CGFloat(lines.count) * lineHeight(font))
         }
+        // Plain ASCII on one line, as most labels are: one pass over the bytes, without looking for line feeds
+        // first.
+        if let width = singleLineASCIIWidth(of: text.utf8, font) {
+            return CGSize(width: width.rounded(.up), height: lineHeight(font))
+        }
         // Unwrapped, each paragraph is a line: measured without making the lines' text, which cost more than
         // measuring a short label.
         var widest: CGFloat = 0, lineCount = 0
@@ -161,21 +166,26 @@ public struct DefaultTextMeasurer: TextMeasurer {
         return font.pointSize * (wide ? 1 : 0.55)
     }
 
+    /// The width of one line of text (a paragraph).
     private func width(of text: Substring, _ font: UIFont) -> CGFloat {
-        // Plain ASCII is one narrow character per byte (bar a carriage return, which joins a following line
-        // feed into one character): summed one by one, as below, but without breaking the text into characters,
-        // which was most of the cost of measuring a label.
+        singleLineASCIIWidth(of: text.utf8, font) ?? text.reduce(0) { $0 + advance($1, font) }
+    }
+
+    /// The width of a line of plain ASCII text, one narrow character per byte, summed one by one as the
+    /// characters' advances are (so the same to the bit) but without breaking the text into characters, which
+    /// was most of the cost of measuring a label. Nil for any other text: one with a wide character, a line
+    /// feed, or a carriage return (which joins a following line feed into one character).
+    private func singleLineASCIIWidth(of bytes: some Sequence<UInt8>, _ font: UIFont) -> CGFloat? {
         let narrow = font.pointSize * 0.55
-        let asciiWidth = text.utf8.withContiguousStorageIfAvailable { bytes -> CGFloat? in
+        let width = bytes.withContiguousStorageIfAvailable { bytes -> CGFloat? in
             var total: CGFloat = 0
             for byte in bytes {
-                guard byte < 0x80 && byte != 0x0D else { return nil }
+                guard byte < 0x80 && byte != 0x0A && byte != 0x0D else { return nil }
                 total += narrow
             }
             return total
         }
-        if let asciiWidth, let asciiWidth { return asciiWidth }
-        return text.reduce(0) { $0 + advance($1, font) }
+        return width ?? nil
     }
 
     /// The lines of every paragraph, at most `maximumLines` (0: no limit).
