@@ -12,8 +12,6 @@ final class ItemVariables {
     let minY: Variable
     let width: Variable
     let height: Variable
-    /// When the item joined the engine, so that work over all items happens in a repeatable order.
-    let order: Int
     /// The ``LayoutEngine/serial`` of the engine these variables belong to.
     let engineSerial: UInt64
     /// The snapped frame last read from the solver, valid while the solver's revision is ``solvedRevision``: a
@@ -29,8 +27,7 @@ final class ItemVariables {
     /// Whether the item has left the engine; its entry in ``ItemsInOrder`` goes at the next read.
     var hasLeft = false
 
-    init(order: Int, engineSerial: UInt64) {
-        self.order = order
+    init(engineSerial: UInt64) {
         self.engineSerial = engineSerial
         // Named for the attribute only: the engine's own messages name the item (its description can change,
         // and building it for every view cost more than the rest of making its variables).
@@ -52,21 +49,38 @@ extension ItemVariables {
     }
 }
 
-/// The engine's items in the order they joined, and their variables' handles, four per item in the same order.
+/// The engine's items in the order they joined, listed as they join (sorting them at the first read was a
+/// tenth of laying out a new hierarchy's frames), and their variables' handles, four per item in the same
+/// order. Handles are made at reads, for the items that joined since: made as an item joins, they would give its
+/// variables solver symbols before the constraints that name them do, which changes the solver's choices.
 struct ItemsInOrder {
-    var items: [(key: ObjectIdentifier, variables: ItemVariables)]
-    var handles: [Solver.Handle]
+    private(set) var items: [(key: ObjectIdentifier, variables: ItemVariables)] = []
+    /// The handles of the first `handles.count / 4` items.
+    private(set) var handles: [Solver.Handle] = []
     /// Whether some item has left since the entries were last compacted (see ``ItemVariables/hasLeft``).
     var hasLeavers = false
 
     /// Adds an item that joined after all the others.
-    mutating func append(_ key: ObjectIdentifier, _ variables: ItemVariables, handles itemHandles: ItemVariables.Handles) {
+    mutating func append(_ key: ObjectIdentifier, _ variables: ItemVariables) {
         items.append((key, variables))
-        // One by one: an array literal per item would be allocated and freed.
-        handles.append(itemHandles.minX)
-        handles.append(itemHandles.minY)
-        handles.append(itemHandles.width)
-        handles.append(itemHandles.height)
+    }
+
+    mutating func reserveCapacity(_ count: Int) {
+        items.reserveCapacity(count)
+    }
+
+    /// Gives the items that have none yet their handles, from `itemHandles`.
+    @MainActor mutating func makeHandles(_ itemHandles: (ItemVariables) -> ItemVariables.Handles) {
+        guard handles.count < 4 * items.count else { return }
+        handles.reserveCapacity(4 * items.count)
+        for (_, variables) in items[(handles.count / 4)...] {
+            let made = itemHandles(variables)
+            // One by one: an array literal per item would be allocated and freed.
+            handles.append(made.minX)
+            handles.append(made.minY)
+            handles.append(made.width)
+            handles.append(made.height)
+        }
     }
 
     /// Drops the entries of the items that have left, keeping the order of the others: one pass, where sorting
@@ -75,14 +89,18 @@ struct ItemsInOrder {
     @MainActor mutating func dropLeavers() {
         guard hasLeavers else { return }
         hasLeavers = false
-        var kept = 0
+        let itemsWithHandles = handles.count / 4
+        var kept = 0, keptWithHandles = 0
         for index in items.indices where !items[index].variables.hasLeft {
             items[kept] = items[index]
-            for variable in 0..<4 { handles[4 * kept + variable] = handles[4 * index + variable] }
+            if index < itemsWithHandles {
+                for variable in 0..<4 { handles[4 * kept + variable] = handles[4 * index + variable] }
+                keptWithHandles += 1
+            }
             kept += 1
         }
         items.removeLast(items.count - kept)
-        handles.removeLast(handles.count - 4 * kept)
+        handles.removeLast(handles.count - 4 * keptWithHandles)
     }
 }
 
@@ -148,18 +166,9 @@ extension LayoutEngine {
     /// link, in the order the views came); in the dictionary's order, reading them made the solver walk back
     /// along the chain again and again.
     private func itemsInOrder() -> ItemsInOrder {
-        itemsInOrderCache?.dropLeavers()
-        if let itemsInOrderCache { return itemsInOrderCache }
-        var items: [(key: ObjectIdentifier, variables: ItemVariables)] = []
-        items.reserveCapacity(self.items.count)
-        for (key, variables) in self.items { items.append((key, variables)) }
-        items.sort(byKey: \.variables.order)
-        var ordered = ItemsInOrder(items: [], handles: [])
-        ordered.items.reserveCapacity(items.count)
-        ordered.handles.reserveCapacity(4 * items.count)
-        for (key, variables) in items { ordered.append(key, variables, handles: handles(of: variables)) }
-        itemsInOrderCache = ordered
-        return ordered
+        orderedItems.dropLeavers()
+        orderedItems.makeHandles(handles(of:))
+        return orderedItems
     }
 
     /// The handles of an item's variables in the engine's solver, made at the first read.
@@ -189,12 +198,9 @@ extension LayoutEngine {
     private func storedVariables(for item: LayoutItem, view: View?) -> ItemVariables {
         let key = ObjectIdentifier(item)
         if let variables = items[key] { return variables }
-        let variables = ItemVariables(order: nextItemOrder, engineSerial: serial)
-        nextItemOrder += 1
+        let variables = ItemVariables(engineSerial: serial)
         items[key] = variables
-        // The newest item comes last in the order: the items of a hierarchy growing a view at a time are not sorted
-        // again for every layout pass.
-        if itemsInOrderCache != nil { itemsInOrderCache!.append(key, variables, handles: handles(of: variables)) }
+        orderedItems.append(key, variables)
         // A fitting engine is short-lived and works beside the hierarchy's own engine, whose entry it must not evict.
         if !isFitting { view?.engineVariables = variables }
         if item === root {

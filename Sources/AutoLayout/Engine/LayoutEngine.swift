@@ -34,11 +34,10 @@ final class LayoutEngine {
     // time: no runtime exclusivity checks.
     @exclusivity(unchecked) var items: [ObjectIdentifier: ItemVariables] = [:]
     /// `items` in the order they joined, kept as items join and leave (see ``itemsInOrder()``).
-    @exclusivity(unchecked) var itemsInOrderCache: ItemsInOrder?
+    @exclusivity(unchecked) var orderedItems = ItemsInOrder()
     /// The `size >= 0` constraints added so far, by item: only sizes that came out negative get one.
     @exclusivity(unchecked) var sizeFloors: [ObjectIdentifier: [Constraint]] = [:]
     var sizesCheckedRevision: UInt64 = 0
-    var nextItemOrder = 0
     /// The entry of every constraint in the solver, in no particular order: removal moves the last into the gap.
     /// A constraint finds its own through ``NSLayoutConstraint/solvingEntryPosition``, with no hashing.
     @exclusivity(unchecked) private(set) var installed: [Installed] = []
@@ -100,6 +99,7 @@ final class LayoutEngine {
         // Room at once for the variables and system constraints the views will get at the next pass, rather than
         // growing (and rehashing) through every power of two.
         items.reserveCapacity(items.count + viewCount)
+        orderedItems.reserveCapacity(orderedItems.items.count + viewCount)
         systemConstraints.reserveCapacity(systemConstraints.count + viewCount)
         // In the order they were activated, so a conflict breaks the constraint that came last, as when adding.
         constraints.sort(byKey: \.installationOrder)
@@ -295,7 +295,7 @@ final class LayoutEngine {
         let key = ObjectIdentifier(item)
         if let variables = items.removeValue(forKey: key) {
             variables.hasLeft = true
-            itemsInOrderCache?.hasLeavers = true
+            orderedItems.hasLeavers = true
         }
         if let view = item as? View, view.engineVariables?.engineSerial == serial { view.engineVariables = nil }
         for floor in sizeFloors.removeValue(forKey: key) ?? [] { try? solver.remove(floor) }
