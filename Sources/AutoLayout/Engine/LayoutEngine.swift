@@ -58,9 +58,12 @@ final class LayoutEngine {
         var entries: [Installed] = []
         var solverConstraints: [Constraint] = []
 
-        init(capacity: Int) {
-            entries.reserveCapacity(capacity)
-            solverConstraints.reserveCapacity(capacity + capacity / 4)
+        /// Room for the constraints activated and the usual system constraints of the views to update: a
+        /// translated frame's four, or a content size per axis (two solver constraints each). Grown through
+        /// copies, the arrays cost more than the constraints' entries themselves.
+        init(activations: Int, views: Int) {
+            entries.reserveCapacity(activations + 4 * views)
+            solverConstraints.reserveCapacity(activations + 4 * views)
         }
 
         mutating func append(_ entry: Installed) {
@@ -264,7 +267,7 @@ final class LayoutEngine {
             // Room for them all at once: the solver's tables would otherwise be rehashed time and again as a
             // hierarchy's thousands of constraints go in. A view that is new has four variables.
             solver.reserveCapacity(constraints: activations.count, variables: 4 * views.count)
-            pendingInstalls = PendingInstalls(capacity: activations.count)
+            pendingInstalls = PendingInstalls(activations: activations.count, views: views.count)
             for view in views.compactMap(\.view) where isFitting || view.layoutRoot === root { updateSystemConstraints(of: view) }
             for constraint in activations where constraint.container != nil && !hasInstalled(constraint) {
                 install(constraint)
