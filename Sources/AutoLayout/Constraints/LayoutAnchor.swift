@@ -35,12 +35,17 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     func make(_ relation: LayoutRelation, _ anchor: NSLayoutAnchor<AnchorType>?, _ multiplier: CGFloat,
               _ constant: CGFloat) -> NSLayoutConstraint {
+        let secondAttribute = anchor?.attribute ?? .notAnAttribute
         do {
-            return try NSLayoutConstraint.validated(item, attribute, relatedBy: relation, anchor?.item,
-                                                    anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+            try NSLayoutConstraint.check(attribute, secondAttribute, hasSecondItem: anchor != nil, multiplier, constant) {
+                (item, anchor?.item)
+            }
         } catch {
             preconditionFailure(error.message)
         }
+        // Made from the lifelines the anchors hold, which the constraint keeps.
+        return NSLayoutConstraint(validated: itemLifeline, attribute, relation, anchor?.itemLifeline, secondAttribute,
+                                  multiplier: multiplier, constant: constant)
     }
 
     /// The anchor as UIKit prints it: its item and attribute.

@@ -113,6 +113,16 @@ open class NSLayoutConstraint: NSObject {
     init(validated first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItem?,
          _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
         (firstLifeline, self.firstAttribute, self.relation, secondLifeline, self.secondAttribute, self.multiplier, self.constant)
+            = NSLayoutConstraint.stored(Lifeline.of(first), firstAttribute, relation, second.map(Lifeline.of), secondAttribute,
+                                        multiplier, constant)
+    }
+
+    /// A validated constraint between the items of two lifelines, for callers that hold them already (anchors, a
+    /// view's own content size): reading an item from its lifeline and finding the lifeline again costs a
+    /// retain and a cast for each.
+    init(validated first: Lifeline, _ firstAttribute: Attribute, _ relation: Relation, _ second: Lifeline?,
+         _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
+        (firstLifeline, self.firstAttribute, self.relation, secondLifeline, self.secondAttribute, self.multiplier, self.constant)
             = NSLayoutConstraint.stored(first, firstAttribute, relation, second, secondAttribute, multiplier, constant)
     }
 
@@ -137,18 +147,18 @@ open class NSLayoutConstraint: NSObject {
             preconditionFailure(error.message)
         }
         (firstLifeline, firstAttribute, self.relation, secondLifeline, secondAttribute, self.multiplier, constant)
-            = NSLayoutConstraint.stored(items.0, attr1, relation, items.1, attr2, multiplier, c)
+            = NSLayoutConstraint.stored(Lifeline.of(items.0), attr1, relation, items.1.map(Lifeline.of), attr2, multiplier, c)
     }
 
     /// The stored form of an equation: Apple keeps the second item and multiplier only when both are meaningful,
     /// and clamps the constant.
-    private static func stored(_ first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItem?,
+    private static func stored(_ first: Lifeline, _ firstAttribute: Attribute, _ relation: Relation, _ second: Lifeline?,
                                _ secondAttribute: Attribute, _ multiplier: CGFloat, _ constant: CGFloat)
         -> (Lifeline, Attribute, Relation, Lifeline?, Attribute, CGFloat, CGFloat) {
         guard let second, multiplier != 0 else {
-            return (Lifeline.of(first), firstAttribute, relation, nil, .notAnAttribute, 1, clamped(constant))
+            return (first, firstAttribute, relation, nil, .notAnAttribute, 1, clamped(constant))
         }
-        return (Lifeline.of(first), firstAttribute, relation, Lifeline.of(second), secondAttribute, multiplier, clamped(constant))
+        return (first, firstAttribute, relation, second, secondAttribute, multiplier, clamped(constant))
     }
 
     /// The throwing twin of Apple's initializer: the same checks, reported as a ``LayoutError``.
@@ -253,21 +263,29 @@ open class NSLayoutConstraint: NSObject {
     /// Apple's rules for an equation between layout items: finite numbers and a legal pairing of attributes.
     static func check(_ first: LayoutItem, _ attr1: Attribute, _ second: LayoutItem?, _ attr2: Attribute,
                       _ multiplier: CGFloat, _ constant: CGFloat) throws(LayoutError) {
+        try check(attr1, attr2, hasSecondItem: second != nil, multiplier, constant) { (first, second) }
+    }
+
+    /// The same rules, told from the attributes, whether there is a second item, and the numbers; the items
+    /// themselves are read only for an error's message.
+    static func check(_ attr1: Attribute, _ attr2: Attribute, hasSecondItem: Bool, _ multiplier: CGFloat, _ constant: CGFloat,
+                      items: () -> (LayoutItem, LayoutItem?)) throws(LayoutError) {
         guard multiplier.isFinite else {
             throw LayoutError("Multiplier is not finite!  That's illegal.  multiplier:\(formatNumber(multiplier))")
         }
         guard constant.isFinite else {
+            let (first, second) = items()
             throw LayoutError("\(first.layoutDescription) constant is not finite!  That's illegal.  constant:\(formatNumber(constant)) "
                 + "firstAnchor:\(first.layoutDescription).\(attr1.name) secondAnchor:"
                 + (second.map { "\($0.layoutDescription).\(attr2.name)" } ?? "(null)"))
         }
         guard attr1 != .notAnAttribute else { throw LayoutError("\(LayoutError.constructor): Invalid pairing of layout attributes") }
-        if !attr1.isSize && (second == nil || multiplier == 0) {
-            throw LayoutError("NSLayoutConstraint for \(first.layoutDescription): A multiplier of 0 or a nil second item together "
+        if !attr1.isSize && (!hasSecondItem || multiplier == 0) {
+            throw LayoutError("NSLayoutConstraint for \(items().0.layoutDescription): A multiplier of 0 or a nil second item together "
                 + "with a location for the first attribute creates an illegal constraint of a location equal to a constant. "
                 + "Location attributes must be specified in pairs.")
         }
-        if second != nil && multiplier != 0 {
+        if hasSecondItem && multiplier != 0 {
             // UIKit's runtime accepts an x location with a y location (`a.left == b.top`), though the guide forbids it:
             // only a size with a location is refused.
             guard attr2 != .notAnAttribute, attr1.isSize == attr2.isSize else {

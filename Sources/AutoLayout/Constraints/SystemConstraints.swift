@@ -12,7 +12,7 @@ public final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     init(view: View, attribute: Attribute, size: CGFloat, hugging: UILayoutPriority, compressionResistance: UILayoutPriority) {
         huggingPriority = hugging
         compressionResistancePriority = compressionResistance
-        super.init(validated: view, attribute, .equal, nil, .notAnAttribute, multiplier: 1, constant: size)
+        super.init(validated: view.lifeline, attribute, .equal, nil, .notAnAttribute, multiplier: 1, constant: size)
     }
 
     override class var typeName: String { "NSContentSizeLayoutConstraint" }
