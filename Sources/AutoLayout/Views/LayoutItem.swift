@@ -48,13 +48,11 @@ func nearestCommonAncestor(_ first: LayoutItem, _ second: LayoutItem?) -> View? 
 func nearestCommonAncestor(of first: View?, _ second: View?) -> View? {
     guard var a = first, var b = second else { return nil }
     // Most constraints relate a view to itself, its superview, a subview or a sibling: settled without a walk
-    // to the root (each step up retains a view).
+    // to the root (each step up retains a view), and the superviews compared without reading them.
     if a === b { return a }
-    let parentOfA = a.superview
-    if parentOfA === b { return b }
-    let parentOfB = b.superview
-    if parentOfB === a { return a }
-    if let parentOfA, parentOfA === parentOfB { return parentOfA }
+    if a.isSuperview(b) { return b }
+    if b.isSuperview(a) { return a }
+    if a.sharesSuperview(with: b) { return a.superview }
     guard a.hierarchyRoot === b.hierarchyRoot else { return nil }
     // Same hierarchy, so the cached depths are comparable: climb to equal depth, then together.
     while a.depth > b.depth, let parent = a.superview { a = parent }

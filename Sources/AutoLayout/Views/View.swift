@@ -11,8 +11,23 @@ open class View: NSObject, LayoutItem {
     // tenth of a relayout's instructions, are switched off for the hottest ones.
 
     /// The parent view, if any. A view clears its subviews' reference as it deinitializes, as UIKit removes them.
-    // Not a weak reference: see `Lifeline`.
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+    public private(set) var superview: View? {
+        get { superviewReference?.takeUnretainedValue() }
+        set { superviewReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    // Not a weak reference (see `Lifeline`), and unmanaged so that `isSuperview(_:)` compares it without a retain.
+    @exclusivity(unchecked) private var superviewReference: Unmanaged<View>?
+
+    /// Whether `view` is this view's superview: asked for every constraint installed, and reading `superview`
+    /// to compare retains it.
+    func isSuperview(_ view: View) -> Bool {
+        superviewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    }
+
+    /// Whether this view and `other` have the same superview, compared as in `isSuperview(_:)`.
+    func sharesSuperview(with other: View) -> Bool {
+        superviewReference != nil && superviewReference?.toOpaque() == other.superviewReference?.toOpaque()
+    }
     /// The child views, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The constraints installed on this view.
@@ -160,7 +175,7 @@ open class View: NSObject, LayoutItem {
     public func isDescendant(of view: View) -> Bool {
         // The view itself or its superview, the usual case when a constraint is installed, need no walk to the
         // root (each step up retains a view).
-        if self === view || superview === view { return true }
+        if self === view || isSuperview(view) { return true }
         let root = hierarchyRoot
         if view === root { return true }
         guard view.hierarchyRoot === root else { return false }
