@@ -36,12 +36,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     func make(_ relation: LayoutRelation, _ anchor: NSLayoutAnchor<AnchorType>?, _ multiplier: CGFloat,
               _ constant: CGFloat) -> NSLayoutConstraint {
         let secondAttribute = anchor?.attribute ?? .notAnAttribute
-        do {
-            try NSLayoutConstraint.check(attribute, secondAttribute, hasSecondItem: anchor != nil, multiplier, constant) {
-                (item, anchor?.item)
-            }
-        } catch {
-            preconditionFailure(error.message)
+        // The rules checked on the attributes and numbers; the items are read only for the message.
+        if let broken = NSLayoutConstraint.brokenRule(attribute, secondAttribute, hasSecondItem: anchor != nil, multiplier, constant) {
+            preconditionFailure(broken.message(item, attribute, anchor?.item, secondAttribute, multiplier, constant))
         }
         // Made from the lifelines the anchors hold, which the constraint keeps.
         return NSLayoutConstraint(validated: itemLifeline, attribute, relation, anchor?.itemLifeline, secondAttribute,

@@ -113,7 +113,7 @@ open class NSLayoutConstraint: NSObject {
     init(validated first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItem?,
          _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
         (firstLifeline, self.firstAttribute, self.relation, secondLifeline, self.secondAttribute, self.multiplier, self.constant)
-            = NSLayoutConstraint.stored(Lifeline.of(first), firstAttribute, relation, second.map(Lifeline.of), secondAttribute,
+            = NSLayoutConstraint.stored(Lifeline.of(first), firstAttribute, relation, Lifeline.of(second), secondAttribute,
                                         multiplier, constant)
     }
 
@@ -147,7 +147,7 @@ open class NSLayoutConstraint: NSObject {
             preconditionFailure(error.message)
         }
         (firstLifeline, firstAttribute, self.relation, secondLifeline, secondAttribute, self.multiplier, constant)
-            = NSLayoutConstraint.stored(Lifeline.of(items.0), attr1, relation, items.1.map(Lifeline.of), attr2, multiplier, c)
+            = NSLayoutConstraint.stored(Lifeline.of(items.0), attr1, relation, Lifeline.of(items.1), attr2, multiplier, c)
     }
 
     /// The stored form of an equation: Apple keeps the second item and multiplier only when both are meaningful,
@@ -263,39 +263,53 @@ open class NSLayoutConstraint: NSObject {
     /// Apple's rules for an equation between layout items: finite numbers and a legal pairing of attributes.
     static func check(_ first: LayoutItem, _ attr1: Attribute, _ second: LayoutItem?, _ attr2: Attribute,
                       _ multiplier: CGFloat, _ constant: CGFloat) throws(LayoutError) {
-        try check(attr1, attr2, hasSecondItem: second != nil, multiplier, constant) { (first, second) }
+        guard let broken = brokenRule(attr1, attr2, hasSecondItem: second != nil, multiplier, constant) else { return }
+        throw LayoutError(broken.message(first, attr1, second, attr2, multiplier, constant))
     }
 
-    /// The same rules, told from the attributes, whether there is a second item, and the numbers; the items
-    /// themselves are read only for an error's message.
-    static func check(_ attr1: Attribute, _ attr2: Attribute, hasSecondItem: Bool, _ multiplier: CGFloat, _ constant: CGFloat,
-                      items: () -> (LayoutItem, LayoutItem?)) throws(LayoutError) {
-        guard multiplier.isFinite else {
-            throw LayoutError("Multiplier is not finite!  That's illegal.  multiplier:\(formatNumber(multiplier))")
-        }
-        guard constant.isFinite else {
-            let (first, second) = items()
-            throw LayoutError("\(first.layoutDescription) constant is not finite!  That's illegal.  constant:\(formatNumber(constant)) "
-                + "firstAnchor:\(first.layoutDescription).\(attr1.name) secondAnchor:"
-                + (second.map { "\($0.layoutDescription).\(attr2.name)" } ?? "(null)"))
-        }
-        guard attr1 != .notAnAttribute else { throw LayoutError("\(LayoutError.constructor): Invalid pairing of layout attributes") }
-        if !attr1.isSize && (!hasSecondItem || multiplier == 0) {
-            throw LayoutError("NSLayoutConstraint for \(items().0.layoutDescription): A multiplier of 0 or a nil second item together "
-                + "with a location for the first attribute creates an illegal constraint of a location equal to a constant. "
-                + "Location attributes must be specified in pairs.")
-        }
-        if hasSecondItem && multiplier != 0 {
-            // UIKit's runtime accepts an x location with a y location (`a.left == b.top`), though the guide forbids it:
-            // only a size with a location is refused.
-            guard attr2 != .notAnAttribute, attr1.isSize == attr2.isSize else {
-                throw LayoutError("\(LayoutError.constructor): Invalid pairing of layout attributes")
-            }
-            if (attr1.isDirectional && attr2.isAbsoluteHorizontalEdge) || (attr1.isAbsoluteHorizontalEdge && attr2.isDirectional) {
-                throw LayoutError("\(LayoutError.constructor): A constraint cannot be made between a leading/trailing attribute "
-                    + "and a right/left attribute. Use leading/trailing for both or neither.")
+    /// One of Apple's rules for an equation, as broken.
+    enum BrokenRule {
+        case multiplierNotFinite, constantNotFinite, invalidPairing, locationEqualToConstant, directionalWithAbsolute
+
+        /// Apple's message, which names the items.
+        func message(_ first: LayoutItem, _ attr1: Attribute, _ second: LayoutItem?, _ attr2: Attribute,
+                     _ multiplier: CGFloat, _ constant: CGFloat) -> String {
+            switch self {
+            case .multiplierNotFinite:
+                "Multiplier is not finite!  That's illegal.  multiplier:\(formatNumber(multiplier))"
+            case .constantNotFinite:
+                "\(first.layoutDescription) constant is not finite!  That's illegal.  constant:\(formatNumber(constant)) "
+                    + "firstAnchor:\(first.layoutDescription).\(attr1.name) secondAnchor:"
+                    + (second.map { "\($0.layoutDescription).\(attr2.name)" } ?? "(null)")
+            case .invalidPairing:
+                "\(LayoutError.constructor): Invalid pairing of layout attributes"
+            case .locationEqualToConstant:
+                "NSLayoutConstraint for \(first.layoutDescription): A multiplier of 0 or a nil second item together "
+                    + "with a location for the first attribute creates an illegal constraint of a location equal to a constant. "
+                    + "Location attributes must be specified in pairs."
+            case .directionalWithAbsolute:
+                "\(LayoutError.constructor): A constraint cannot be made between a leading/trailing attribute "
+                    + "and a right/left attribute. Use leading/trailing for both or neither."
             }
         }
+    }
+
+    /// The rule an equation breaks, told from its attributes, whether it has a second item, and its numbers
+    /// (the items only appear in the message); nil when it breaks none.
+    static func brokenRule(_ attr1: Attribute, _ attr2: Attribute, hasSecondItem: Bool, _ multiplier: CGFloat,
+                           _ constant: CGFloat) -> BrokenRule? {
+        guard multiplier.isFinite else { return .multiplierNotFinite }
+        guard constant.isFinite else { return .constantNotFinite }
+        guard attr1 != .notAnAttribute else { return .invalidPairing }
+        if !attr1.isSize && (!hasSecondItem || multiplier == 0) { return .locationEqualToConstant }
+        guard hasSecondItem && multiplier != 0 else { return nil }
+        // UIKit's runtime accepts an x location with a y location (`a.left == b.top`), though the guide forbids it:
+        // only a size with a location is refused.
+        guard attr2 != .notAnAttribute, attr1.isSize == attr2.isSize else { return .invalidPairing }
+        if (attr1.isDirectional && attr2.isAbsoluteHorizontalEdge) || (attr1.isAbsoluteHorizontalEdge && attr2.isDirectional) {
+            return .directionalWithAbsolute
+        }
+        return nil
     }
 
     /// The item a constraint's `Any` argument stands for; views and guides are tried as classes first, which is

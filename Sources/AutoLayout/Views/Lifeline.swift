@@ -55,6 +55,13 @@ final class Lifeline {
         return Lifeline(other: item is DeallocatedItem ? nil : item)
     }
 
+    /// The lifeline of an optional item (written out: `Optional.map` with this main-actor function checks the
+    /// executor on every call).
+    static func of(_ item: (any LayoutItem)?) -> Lifeline? {
+        guard let item else { return nil }
+        return of(item)
+    }
+
     /// Called by the item as it deinitializes: every holder reads nil from then on.
     func cut() {
         ownItem = nil
