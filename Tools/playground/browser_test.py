@@ -56,11 +56,12 @@ def solved_frames(path, size=None):
 
 
 def drawn_frames(driver):
-    frames = {}
-    for rect in driver.find_elements(By.CSS_SELECTOR, "#picture svg rect[id]"):
-        values = tuple(float(rect.get_attribute(key)) for key in ("x", "y", "width", "height"))
-        frames[rect.get_attribute("id")] = values
-    return frames
+    # Read in one script, so that a redraw (the page replaces the picture on every solve) cannot come between
+    # finding a rect and reading its attributes: read one by one, that left a stale element on a slow machine.
+    rects = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#picture svg rect[id]'), r =>"
+        " [r.id, ['x', 'y', 'width', 'height'].map(key => r.getAttribute(key))]);")
+    return {name: tuple(float(value) for value in values) for name, values in rects}
 
 
 def wait_for_solves(driver, count):
