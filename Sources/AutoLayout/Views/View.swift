@@ -28,6 +28,7 @@ open class View: NSObject, LayoutItem {
     func sharesSuperview(with other: View) -> Bool {
         superviewReference != nil && superviewReference?.toOpaque() == other.superviewReference?.toOpaque()
     }
+
     /// The child views, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The constraints installed on this view.
