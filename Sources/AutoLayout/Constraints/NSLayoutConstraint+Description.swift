@@ -13,7 +13,7 @@ extension NSLayoutConstraint {
         } else {
             pieces.append(equation(naming: { self.itemName($0) }))
         }
-        if let content = self as? NSContentSizeLayoutConstraint {
+        if let content = asContentSizeConstraint {
             pieces.append("Hug:\(formatNumber(Double(content.huggingPriority.rawValue))) "
                 + "CompressionResistance:\(formatNumber(Double(content.compressionResistancePriority.rawValue)))")
         } else if priority != .required {

@@ -65,6 +65,7 @@ struct ItemsInOrder {
         items.append((key, variables))
     }
 
+    /// Makes room for `count` items in all.
     mutating func reserveCapacity(_ count: Int) {
         items.reserveCapacity(count)
     }
