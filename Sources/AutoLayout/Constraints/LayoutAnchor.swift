@@ -150,23 +150,28 @@ extension UILayoutGuide: LayoutAnchorProviding {}
 
 /// The anchors an item has handed out, so that each attribute has one anchor object.
 ///
-/// A slot per attribute, indexed by raw value (0 to 20), made at the first anchor: a view's first anchors were a
-/// dictionary growing through three allocations, and every later access hashed the attribute. A value kept in
-/// the item itself, so that an item's anchors cost one allocation.
+/// A short list searched in order: a view hands out a handful of its 21 attributes' anchors. A slot for every
+/// attribute cost each view a 21-entry array made through the standard library's unspecialized code, and a
+/// dictionary grew through three allocations and hashed the attribute at every access. A value kept in the item
+/// itself, so that an item's anchors cost one allocation.
 struct AnchorStore {
-    private var anchors: [AnyObject?] = []
+    private var anchors: [(attribute: LayoutAttribute, anchor: AnyObject)] = []
 
     mutating func anchor<Anchor: AnyObject>(_ attribute: LayoutAttribute, _ make: () -> Anchor) -> Anchor {
-        if anchors.isEmpty {
-            anchors = [AnyObject?](repeating: nil, count: LayoutAttribute.centerYWithinMargins.rawValue + 1)
-        }
+        let index = anchors.firstIndex { $0.attribute == attribute }
         // Compared by exact type, then cast without a check: a generic `as?` goes through the runtime's
         // dynamic cast, which cost more than the rest of handing out an anchor.
-        if let anchor = anchors[attribute.rawValue], ObjectIdentifier(type(of: anchor)) == ObjectIdentifier(Anchor.self) {
-            return unsafeDowncast(anchor, to: Anchor.self)
+        if let index, ObjectIdentifier(type(of: anchors[index].anchor)) == ObjectIdentifier(Anchor.self) {
+            return unsafeDowncast(anchors[index].anchor, to: Anchor.self)
         }
         let anchor = make()
-        anchors[attribute.rawValue] = anchor
+        if let index {
+            anchors[index].anchor = anchor
+        } else {
+            // Room for the usual four edges at once, rather than growing through one, two and four.
+            if anchors.isEmpty { anchors.reserveCapacity(4) }
+            anchors.append((attribute, anchor))
+        }
         return anchor
     }
 }
