@@ -66,10 +66,10 @@ final class LayoutEngine {
             solverConstraints.reserveCapacity(activations + 4 * views)
         }
 
-        mutating func append(_ entry: Installed) {
+        mutating func append(_ entry: consuming Installed) {
             solverConstraints.append(entry.solverConstraints.first)
             if let second = entry.solverConstraints.second { solverConstraints.append(second) }
-            entries.append(entry)
+            entries.append(consume entry)
         }
     }
     /// Views whose system constraints need rebuilding, held by their lifelines so an unsolved hierarchy can
@@ -323,7 +323,7 @@ final class LayoutEngine {
         }
         let entry = Installed(constraint: constraint, solverConstraints: converted, isBroken: false)
         if pendingInstalls != nil {
-            pendingInstalls!.append(entry)
+            pendingInstalls!.append(consume entry)
             // Marked as installed at once, so that a constraint activated twice in a pass goes in once.
             setPosition(LayoutEngine.pendingPosition, of: constraint)
         } else {
