@@ -15,6 +15,9 @@ final class Lifeline {
     @exclusivity(unchecked) private(set) unowned(unsafe) var view: View?
     /// An item of another type (a conformance made outside this module), held weakly since it cuts no lifeline.
     private let otherItem: WeakItem?
+    /// The view's address until it deinitializes, for telling whether the lifeline is a view's without retaining
+    /// the view (see ``isLifeline(of:)``).
+    @exclusivity(unchecked) private var viewAddress: UnsafeMutableRawPointer?
     /// Whether the item is a view other than a scroll view, told when the lifeline is made: installing a
     /// constraint asks it of both items, and reading the view to ask retains and releases it.
     let isPlainView: Bool
@@ -30,6 +33,7 @@ final class Lifeline {
     init(view: View) {
         ownItem = view
         self.view = view
+        viewAddress = Unmanaged.passUnretained(view).toOpaque()
         otherItem = nil
         isPlainView = !view.isScrollView
     }
@@ -62,10 +66,17 @@ final class Lifeline {
         return of(item)
     }
 
+    /// Whether this is the lifeline of `view`, while the view lives: told by address, where comparing with
+    /// ``view`` would retain and release it.
+    func isLifeline(of view: View) -> Bool {
+        viewAddress == Unmanaged.passUnretained(view).toOpaque()
+    }
+
     /// Called by the item as it deinitializes: every holder reads nil from then on.
     func cut() {
         ownItem = nil
         view = nil
+        viewAddress = nil
     }
 
     private final class WeakItem {

@@ -174,9 +174,9 @@ open class View: NSObject, LayoutItem {
 
     /// Whether the view is this view or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
-        // The view itself or its superview, the usual case when a constraint is installed, need no walk to the
-        // root (each step up retains a view).
-        if self === view || isSuperview(view) { return true }
+        // The view itself, its superview or its root (an engine's, for every constraint it installs) need no walk
+        // to the root (each step up retains a view): the root is told from the cache by address.
+        if self === view || isSuperview(view) || cachedRoot?.isLifeline(of: view) == true { return true }
         let root = hierarchyRoot
         if view === root { return true }
         guard view.hierarchyRoot === root else { return false }
