@@ -21,13 +21,7 @@ struct ConstraintTranslator {
     /// ``NSLayoutConstraint/solvedItems``; the engine has them at hand already).
     func solverConstraints(for constraint: NSLayoutConstraint, between items: (LayoutItem, LayoutItem?)) -> SolverConstraints {
         if let content = constraint.asContentSizeConstraint {
-            let unknowns = variables(content.firstLayoutItem)
-            // `size − target`, one expression for both sides of the pair.
-            let excess = LinearExpression([Term(content.firstAttribute == .width ? unknowns.width : unknowns.height)],
-                                          constant: -Double(content.constant))
-            return SolverConstraints(Constraint(excess, .lessThanOrEqual, priority: Priority(Double(content.huggingPriority.rawValue))),
-                                     Constraint(excess, .greaterThanOrEqual,
-                                                priority: Priority(Double(content.compressionResistancePriority.rawValue))))
+            return solverConstraints(forContentSize: content, of: variables(content.firstLayoutItem))
         }
         let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
         let mirrored = directional && constraint.container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -52,6 +46,17 @@ struct ConstraintTranslator {
         }
         return SolverConstraints(Constraint(LinearExpression(terms, constant: lhs - rhs), relation,
                                             priority: Priority(Double(constraint.priority.rawValue))))
+    }
+
+    /// The pair that stands for a content size: the size at most the target at the hugging priority, and at
+    /// least the target at the compression resistance, for the item whose variables are given.
+    func solverConstraints(forContentSize content: NSContentSizeLayoutConstraint, of unknowns: ItemVariables) -> SolverConstraints {
+        // `size − target`, one expression for both sides of the pair.
+        let excess = LinearExpression([Term(content.firstAttribute == .width ? unknowns.width : unknowns.height)],
+                                      constant: -Double(content.constant))
+        return SolverConstraints(Constraint(excess, .lessThanOrEqual, priority: Priority(Double(content.huggingPriority.rawValue))),
+                                 Constraint(excess, .greaterThanOrEqual,
+                                            priority: Priority(Double(content.compressionResistancePriority.rawValue))))
     }
 
     /// Appends `factor ×` an attribute of an item, in the coordinates of `reference`, to `terms`, and returns the

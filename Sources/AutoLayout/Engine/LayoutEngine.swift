@@ -321,14 +321,25 @@ final class LayoutEngine {
         if constraint.firstAttribute.isSize && constraint.asContentSizeConstraint == nil {
             floorSizes(boundedFromAboveBy: converted.first, items: items)
         }
-        let entry = Installed(constraint: constraint, solverConstraints: converted, isBroken: false)
-        if pendingInstalls != nil {
-            pendingInstalls!.append(consume entry)
-            // Marked as installed at once, so that a constraint activated twice in a pass goes in once.
-            setPosition(LayoutEngine.pendingPosition, of: constraint)
-        } else {
-            add(entry)
-        }
+        enqueue(Installed(constraint: constraint, solverConstraints: converted, isBroken: false))
+    }
+
+    /// Installs a content-size constraint of a view whose system constraints are being rebuilt. Its one item is
+    /// the view, whose variables are at hand: none of the checks ``install(_:)`` makes for two items, scroll
+    /// views' content areas or size floors applies, and reading the item back from the constraint would cast it.
+    private func installContentSize(_ constraint: NSContentSizeLayoutConstraint, of view: View) {
+        guard view.isDescendant(of: root) else { return }
+        let converted = translator.solverConstraints(forContentSize: constraint, of: variables(for: view))
+        enqueue(Installed(constraint: constraint, solverConstraints: converted, isBroken: false))
+    }
+
+    /// Adds a translated constraint to the layout pass's batch, moved rather than copied, or to the solver at once
+    /// outside a pass.
+    private func enqueue(_ entry: consuming Installed) {
+        guard pendingInstalls != nil else { return add(entry) }
+        // Marked as installed at once, so that a constraint activated twice in a pass goes in once.
+        setPosition(LayoutEngine.pendingPosition, of: entry.constraint)
+        pendingInstalls!.append(consume entry)
     }
 
     /// Adds a translated constraint to the solver and records it, or installs it broken when it conflicts.
@@ -481,16 +492,19 @@ final class LayoutEngine {
     }
 
     private func installSystem(_ constraints: [NSLayoutConstraint], for item: LayoutItem) {
-        // Most items have none yet (their old ones were just removed): the array is kept as it is, not copied.
+        // Most items have none yet (their old ones were just removed): the array is kept as it is, not copied,
+        // and the table hashed once.
         let key = ObjectIdentifier(item)
-        if let existing = systemConstraints[key] {
+        if let existing = systemConstraints.updateValue(constraints, forKey: key) {
             systemConstraints[key] = existing + constraints
-        } else {
-            systemConstraints[key] = constraints
         }
         for constraint in constraints {
             constraint.container = item.layoutView ?? item.layoutSuperitem
-            install(constraint)
+            if let content = constraint.asContentSizeConstraint, let view = item as? View {
+                installContentSize(content, of: view)
+            } else {
+                install(constraint)
+            }
         }
     }
 
