@@ -198,8 +198,16 @@ open class NSLayoutConstraint: NSObject {
         guard let ancestor = itemsNearestCommonAncestor else {
             throw LayoutError(NSLayoutConstraint.noCommonAncestorMessage(self))
         }
+        NSLayoutConstraint.activation = (ObjectIdentifier(self), ObjectIdentifier(ancestor))
+        defer { NSLayoutConstraint.activation = nil }
         ancestor.addConstraint(self)
     }
+
+    /// While ``activate()`` installs a constraint: the constraint and the nearest common ancestor of its items,
+    /// which it installs on. The items are below that view by definition, so `View.install(_:)` need not check
+    /// again. An overridden `addConstraint(_:)` that installs elsewhere is checked, and so is one that activates
+    /// other constraints first, since their activation clears this.
+    private(set) static var activation: (constraint: ObjectIdentifier, ancestor: ObjectIdentifier)?
 
     /// Activates every constraint (Apple's `NSLayoutConstraint.activate(_:)`); the layout is solved once, at the
     /// next layout pass.

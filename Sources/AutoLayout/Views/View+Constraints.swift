@@ -17,7 +17,9 @@ extension View {
         constraint.container = self
         constraint.listUnderNamedViews()
         constraint.installationOrder = NSLayoutConstraint.nextInstallationOrder()
-        if !constraint.references(itemsBelow: self) {
+        let activation = NSLayoutConstraint.activation
+        let isActivatingHere = activation?.constraint == ObjectIdentifier(constraint) && activation?.ancestor == ObjectIdentifier(self)
+        if !isActivatingHere && !constraint.references(itemsBelow: self) {
             LayoutLog.write("The view hierarchy is not prepared for the constraint: \(constraint)\n"
                 + "\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). "
                 + "This will crash if the constraint needs to be resolved before the view hierarchy is assembled. "

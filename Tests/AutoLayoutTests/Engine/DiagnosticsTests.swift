@@ -266,4 +266,29 @@ struct DiagnosticsTests {
         }
         #expect(log.count <= 1)
     }
+
+    /// A constraint added to a view that is not above both of its items logs UIKit's warning that the hierarchy
+    /// is not prepared for it; activating it, which installs it on the items' nearest common ancestor, does not.
+    /// An overridden `addConstraint(_:)` that installs elsewhere is checked again.
+    @Test func aConstraintAddedOutsideItsItemsLogsThatTheHierarchyIsNotPrepared() {
+        final class RedirectingView: UIView {
+            var target: UIView?
+            override func addConstraint(_ constraint: NSLayoutConstraint) {
+                if let target { target.addConstraint(constraint) } else { super.addConstraint(constraint) }
+            }
+        }
+        let root = makeRoot()
+        let container = addConstrainedSubview(to: root, RedirectingView())
+        let first = addConstrainedSubview(to: container), second = addConstrainedSubview(to: container)
+        let warning = "The view hierarchy is not prepared for the constraint"
+        let added = first.leadingAnchor.constraint(equalTo: second.trailingAnchor)
+        #expect(capturingLog { first.addConstraint(added) }.contains { $0.contains(warning) })
+        let activated = first.topAnchor.constraint(equalTo: second.bottomAnchor)
+        #expect(!capturingLog { activated.isActive = true }.contains { $0.contains(warning) })
+        #expect(activated.container === container)
+        (container as? RedirectingView)?.target = first
+        let redirected = first.widthAnchor.constraint(equalTo: second.widthAnchor)
+        #expect(capturingLog { redirected.isActive = true }.contains { $0.contains(warning) })
+        #expect(redirected.container === first)
+    }
 }
