@@ -92,12 +92,13 @@ final class LayoutEngine {
 
     /// Takes in a subtree newly added to the hierarchy: its views and the constraints installed in it.
     func adoptSubtree(of view: View) {
-        var constraints: [NSLayoutConstraint] = []
+        // Keyed by when they were installed, read once each; the keys are distinct.
+        var constraints: [(key: Int, value: NSLayoutConstraint)] = []
         var viewCount = 0
         forEachView(in: view) { subview in
             markDirty(subview)
             viewCount += 1
-            for constraint in subview.constraints { constraints.append(constraint) }
+            for constraint in subview.constraints { constraints.append((constraint.installationOrder, constraint)) }
         }
         // Room at once for the variables and system constraints the views will get at the next pass, rather than
         // growing (and rehashing) through every power of two.
@@ -105,8 +106,8 @@ final class LayoutEngine {
         orderedItems.reserveCapacity(orderedItems.items.count + viewCount)
         systemConstraints.reserveCapacity(systemConstraints.count + viewCount)
         // In the order they were activated, so a conflict breaks the constraint that came last, as when adding.
-        constraints.sort(byKey: \.installationOrder)
-        pendingActivations.append(contentsOf: constraints)
+        constraints.sortByKey()
+        for (_, constraint) in constraints { pendingActivations.append(constraint) }
     }
 
     /// Forgets a subtree that leaves the hierarchy: its constraints, system constraints and variables.

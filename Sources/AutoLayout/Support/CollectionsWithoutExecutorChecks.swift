@@ -4,13 +4,10 @@
 // main-actor comparator took several times as long.
 
 extension Array {
-    /// Sorts the elements by an integer key, read once for each.
-    mutating func sort(byKey key: (Element) -> Int) {
-        var keyed: [(key: Int, element: Element)] = []
-        keyed.reserveCapacity(count)
-        for element in self { keyed.append((key(element), element)) }
-        keyed.sort { $0.key < $1.key }
-        for index in keyed.indices { self[index] = keyed[index].element }
+    /// Sorts pairs by their integer keys, which must be distinct (so that the order is the same whatever the
+    /// sort).
+    mutating func sortByKey<Value>() where Element == (key: Int, value: Value) {
+        sort { $0.key < $1.key }
     }
 }
 
