@@ -25,8 +25,11 @@ final class LayoutEngine {
     /// through its unowned reference, a checked retain.
     let rootID: ObjectIdentifier
     /// A number no other engine of this process has, unlike the engine's address, which a later engine may reuse.
-    let serial = LayoutEngine.serials.add(1, ordering: .relaxed).newValue
-    private static let serials = Atomic<UInt64>(0)
+    let serial = LayoutEngine.uniqueNumber()
+    /// Numbers handed out once each in the process: engines' serials, and the generations of their lists of dirty
+    /// views.
+    private static let uniqueNumbers = Atomic<UInt64>(0)
+    private static func uniqueNumber() -> UInt64 { uniqueNumbers.add(1, ordering: .relaxed).newValue }
     /// Whether this engine computes a fitting size: the root's size is free whatever its autoresizing flag.
     let isFitting: Bool
     let solver = Solver()
@@ -75,7 +78,9 @@ final class LayoutEngine {
     /// Views whose system constraints need rebuilding, held by their lifelines so an unsolved hierarchy can
     /// still go away.
     @exclusivity(unchecked) private var dirtyViews: [Lifeline] = []
-    @exclusivity(unchecked) private var dirtyViewIDs: Set<ObjectIdentifier> = []
+    /// A number that no other list of dirty views, of this engine or another, has had: the views in the list are
+    /// marked with it (``View/dirtyListGeneration``), so that a view goes in once without a set to look it up.
+    @exclusivity(unchecked) private var dirtyListGeneration = LayoutEngine.uniqueNumber()
     @exclusivity(unchecked) private(set) var systemConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
     /// Constraints broken to recover from unsatisfiable layouts, in the order they were broken.
     private(set) var brokenConstraints: [NSLayoutConstraint] = []
@@ -129,7 +134,9 @@ final class LayoutEngine {
         if !pendingActivations.isEmpty { pendingActivations.removeAll { $0.references(subtreeOf: view) } }
         if !dirtyViews.isEmpty {
             dirtyViews.removeAll { $0.view?.isDescendant(of: view) ?? true }
-            dirtyViewIDs = Set(dirtyViews.compactMap { $0.view.map(ObjectIdentifier.init) })
+            // The views taken out keep their marks: the others are marked anew.
+            startDirtyList()
+            for lifeline in dirtyViews { lifeline.view?.dirtyListGeneration = dirtyListGeneration }
         }
     }
 
@@ -247,8 +254,17 @@ final class LayoutEngine {
         }
     }
 
+    /// Lists a view whose system constraints need rebuilding, once. A view listed by a fitting engine at the same
+    /// time loses the mark of its hierarchy's engine, and may then be listed there twice: rebuilding is idempotent.
     private func markDirty(_ view: View) {
-        if dirtyViewIDs.insert(ObjectIdentifier(view)).inserted { dirtyViews.append(view.lifeline) }
+        guard view.dirtyListGeneration != dirtyListGeneration else { return }
+        view.dirtyListGeneration = dirtyListGeneration
+        dirtyViews.append(view.lifeline)
+    }
+
+    /// Gives the list of dirty views a new generation, which no view is marked with yet.
+    private func startDirtyList() {
+        dirtyListGeneration = LayoutEngine.uniqueNumber()
     }
 
     // MARK: Synchronising
@@ -260,7 +276,7 @@ final class LayoutEngine {
         while !dirtyViews.isEmpty || !pendingActivations.isEmpty {
             let views = dirtyViews
             dirtyViews = []
-            dirtyViewIDs = []
+            startDirtyList()
             // A fitting engine's views are all below its root, which need not be their hierarchy's root (a cell's
             // content view, fitted inside its cell).
             let activations = pendingActivations

@@ -599,6 +599,9 @@ open class View: NSObject, LayoutItem {
     @exclusivity(unchecked) var engineIfPresent: LayoutEngine?
     /// This view's variables in its hierarchy's engine (see ``LayoutEngine/variables(for:)``).
     @exclusivity(unchecked) var engineVariables: ItemVariables?
+    /// The generation of the last engine's list of views to update that listed this view (see
+    /// `LayoutEngine.markDirty(_:)`).
+    @exclusivity(unchecked) var dirtyListGeneration: UInt64 = 0
     /// The controller whose ``UIViewController/view`` this is: its hooks run in this view's passes.
     weak var viewController: UIViewController?
     var exerciseConstraint: (constraint: NSLayoutConstraint, upward: Bool)?

@@ -26,6 +26,29 @@ struct ViewHierarchyTests {
         #expect(made[0].container == nil && made[2].container === child)
     }
 
+    /// A view whose system constraints wait to be rebuilt, taken out of the hierarchy and put back before the
+    /// next pass, is listed again: its content size holds after the pass, and a sibling's too.
+    @Test func aDirtyViewRemovedAndAddedBackBeforeAPassGetsItsContentSize() {
+        let root = makeRoot()
+        let label = addConstrainedSubview(to: root, UILabel(text: "Short")) as! UILabel
+        let sibling = addConstrainedSubview(to: root, UILabel(text: "Sibling")) as! UILabel
+        for view in [label, sibling] {
+            NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         view.topAnchor.constraint(equalTo: root.topAnchor)])
+        }
+        root.layoutIfNeeded()
+        label.text = "A longer text"
+        sibling.text = "Another sibling"
+        label.removeFromSuperview()
+        root.addSubview(label)
+        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     label.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        #expect(label.frame.size == label.intrinsicContentSize)
+        #expect(sibling.frame.size == sibling.intrinsicContentSize)
+        #expect(label.frame.width > 0 && sibling.frame.width > 0)
+    }
+
     @Test func commonAncestorsFollowReparenting() {
         let root = UIView(), left = UIView(), right = UIView(), leaf = UIView(), other = UIView()
         root.addSubview(left)
