@@ -86,6 +86,8 @@ open class NSLayoutConstraint: NSObject {
         set { containerLifeline = newValue?.lifeline }
     }
     @exclusivity(unchecked) private var containerLifeline: Lifeline?
+    /// Whether ``container`` is not nil, told without reading (and retaining) the view.
+    var hasContainer: Bool { containerLifeline?.isLiveView == true }
     /// When the constraint was last installed, to replay installations in order.
     @exclusivity(unchecked) var installationOrder = 0
     /// The serial of the hierarchy's engine when the constraint is in its solver, 0 otherwise: a layout pass asks
@@ -181,7 +183,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// Whether the constraint is installed. Activating installs it on the nearest common ancestor of its items.
     public var isActive: Bool {
-        get { container != nil }
+        get { hasContainer }
         set {
             if newValue {
                 do { try activate() } catch { preconditionFailure(error.message) }
@@ -194,7 +196,7 @@ open class NSLayoutConstraint: NSObject {
     /// Installs the constraint on the nearest common ancestor of its items, or throws Apple's message when
     /// they are in different hierarchies.
     public func activate() throws(LayoutError) {
-        guard container == nil else { return }
+        guard !hasContainer else { return }
         guard let ancestor = itemsNearestCommonAncestor else {
             throw LayoutError(NSLayoutConstraint.noCommonAncestorMessage(self))
         }

@@ -66,6 +66,9 @@ final class Lifeline {
         return of(item)
     }
 
+    /// Whether this is a view's lifeline and the view lives, told without reading (and retaining) the view.
+    var isLiveView: Bool { viewAddress != nil }
+
     /// Whether this is the lifeline of `view`, while the view lives: told by address, where comparing with
     /// ``view`` would retain and release it.
     func isLifeline(of view: View) -> Bool {
