@@ -421,7 +421,7 @@ open class View: NSObject, LayoutItem {
 
     /// Whether the view's margins grow, where it comes close to its superview's edges, to keep its content inside
     /// the superview's margins too (false by default, as in UIKit; see `View+Margins.swift`).
-    open var preservesSuperviewLayoutMargins = false {
+    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins = false {
         didSet {
             guard preservesSuperviewLayoutMargins != oldValue else { return }
             if !preservesSuperviewLayoutMargins { preservedSuperviewMargins = .zero }
@@ -563,7 +563,7 @@ open class View: NSObject, LayoutItem {
     }
     /// Whether the view is hidden. As in UIKit, a hidden view keeps its place in the layout, except in a stack
     /// view's arrangement, which it leaves until it is shown again.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet { if isHidden != oldValue { (superview as? any ArrangedVisibilityObserving)?.arrangedSubviewVisibilityChanged(self) } }
     }
     /// Whether drawing is clipped to the bounds.

@@ -48,22 +48,25 @@ open class UIStackView: View {
     /// As a custom spacing, "use ``spacing``"; as ``spacing``, zero (UIKit's `spacingUseDefault`).
     public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
 
+    // The arrangement reads these for every arranged view as it builds the constraints: no runtime exclusivity
+    // checks (each read was a call into the runtime).
+
     /// The views the stack arranges, in order; always subviews of the stack.
-    public private(set) var arrangedSubviews: [View] = []
+    @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
 
     /// The direction of the line (default horizontal).
-    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { setNeedsArrangement() } }
+    @exclusivity(unchecked) open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { setNeedsArrangement() } }
     /// How the views share the length (default fill).
-    open var distribution: Distribution = .fill { didSet { setNeedsArrangement() } }
+    @exclusivity(unchecked) open var distribution: Distribution = .fill { didSet { setNeedsArrangement() } }
     /// How the views line up across the axis (default fill).
-    open var alignment: Alignment = .fill { didSet { setNeedsArrangement() } }
+    @exclusivity(unchecked) open var alignment: Alignment = .fill { didSet { setNeedsArrangement() } }
     /// The gap between adjacent views: exact for the fill distributions, a minimum for equal spacing and equal
     /// centering; negative values overlap the views.
-    open var spacing: CGFloat = 0 { didSet { setNeedsRespacing(after: arrangedSubviews) } }
+    @exclusivity(unchecked) open var spacing: CGFloat = 0 { didSet { setNeedsRespacing(after: arrangedSubviews) } }
     /// Vertical stacks: gaps are measured from one view's last baseline to the next one's first baseline.
-    open var isBaselineRelativeArrangement = false { didSet { setNeedsArrangement() } }
+    @exclusivity(unchecked) open var isBaselineRelativeArrangement = false { didSet { setNeedsArrangement() } }
     /// The views are laid out within the stack's ``View/layoutMargins`` rather than its bounds.
-    open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsArrangement() } }
+    @exclusivity(unchecked) open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsArrangement() } }
 
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints and guides the stack made for its current arrangement.
