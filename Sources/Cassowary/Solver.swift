@@ -88,13 +88,14 @@ public final class Solver {
         }
 
         /// The markers follow Kiwi: `expression + slack = 0` for <=, minus for >=, two errors for an optional
-        /// equality and a dummy for a required one.
+        /// equality and a dummy for a required one. The row holds only the expression's variables, never a
+        /// marker, so the markers' cells are appended without a search.
         func addMarkers(to row: inout Row) {
-            row.add(markerCoefficient, to: marker)
+            row.addAbsent(markerCoefficient, to: marker)
             if let secondError {
-                row.add(1, to: secondError)
+                row.addAbsent(1, to: secondError)
             } else if let firstError {
-                row.add(-markerCoefficient, to: firstError)
+                row.addAbsent(-markerCoefficient, to: firstError)
             }
         }
     }
@@ -683,7 +684,7 @@ public final class Solver {
                             definedSubject: nil, partner: nil)
         record.addMarkers(to: &row)
         let other = record.secondError ?? (record.firstError == marker ? nil : record.firstError)
-        for error in record.errors { tableau.addToObjective(error, priority: priority.rawValue, factor: 1) }
+        for error in record.errors { tableau.chargeNewError(error, priority: priority.rawValue) }
         var drifted = false
         switch tableau.insert(consume row, subjectCount: expressionCells, marker: marker, other: other) {
         case let .defined(subject):

@@ -74,6 +74,12 @@ struct Row {
         return (.inserted, amount)
     }
 
+    /// Adds a cell for a symbol the row does not hold, without looking for it: a constraint's markers, which
+    /// only the expression's variables precede. The coefficient must not be zero.
+    mutating func addAbsent(_ coefficient: Double, to symbol: Symbol) {
+        append(Cell(symbol: symbol, coefficient: coefficient))
+    }
+
     /// Removes a symbol's cell and returns its coefficient (0 when absent).
     @discardableResult
     mutating func remove(_ symbol: Symbol) -> Double {

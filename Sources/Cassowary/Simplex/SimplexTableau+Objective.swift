@@ -29,6 +29,16 @@ extension SimplexTableau {
         if levels[index].users == 0 { levels.remove(at: index) }
     }
 
+    /// Charges a constraint's new error symbol at a priority. No row or level holds the symbol yet, so its cell is
+    /// appended without a search (the level's row is as long as the errors at its priority), and its cost,
+    /// positive, makes it no candidate to enter: what ``addToObjective(_:priority:factor:)`` does for it.
+    mutating func chargeNewError(_ error: Symbol, priority: Double) {
+        invalidateValues()
+        let index = levelIndex(for: priority)
+        levels[index].users += 1
+        levels[index].row.addAbsent(1, to: error)
+    }
+
     /// Adds to a symbol's cost at one objective level, and lists the symbol as a candidate to enter when its
     /// reduced cost is now negative. Only a change can make it so, and every change comes here, so the
     /// candidates hold every symbol that can enter and few others: substituting a long row into the objective
