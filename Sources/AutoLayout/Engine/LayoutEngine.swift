@@ -515,9 +515,10 @@ final class LayoutEngine {
         if let existing = systemConstraints.updateValue(constraints, forKey: key) {
             systemConstraints[key] = existing + constraints
         }
+        let view = item as? View
         for constraint in constraints {
             constraint.container = item.layoutView ?? item.layoutSuperitem
-            if let content = constraint.asContentSizeConstraint, let view = item as? View {
+            if let content = constraint.asContentSizeConstraint, let view {
                 installContentSize(content, of: view)
             } else {
                 install(constraint)

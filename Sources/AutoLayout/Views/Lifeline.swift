@@ -12,12 +12,11 @@ final class Lifeline {
     /// The view or guide, until it deinitializes.
     @exclusivity(unchecked) private unowned(unsafe) var ownItem: (any LayoutItem)?
     /// The item when it is a view, until it deinitializes, so that references to views need no cast.
-    @exclusivity(unchecked) private(set) unowned(unsafe) var view: View?
+    var view: View? { viewReference?.takeUnretainedValue() }
+    /// The view, unmanaged so that ``isLiveView`` and ``isLifeline(of:)`` compare it without a retain.
+    @exclusivity(unchecked) private var viewReference: Unmanaged<View>?
     /// An item of another type (a conformance made outside this module), held weakly since it cuts no lifeline.
     private let otherItem: WeakItem?
-    /// The view's address until it deinitializes, for telling whether the lifeline is a view's without retaining
-    /// the view (see ``isLifeline(of:)``).
-    @exclusivity(unchecked) private var viewAddress: UnsafeMutableRawPointer?
     /// Whether the item is a view other than a scroll view, told when the lifeline is made: installing a
     /// constraint asks it of both items, and reading the view to ask retains and releases it.
     let isPlainView: Bool
@@ -32,8 +31,7 @@ final class Lifeline {
     /// A view's lifeline, which the view must cut in its `deinit`.
     init(view: View) {
         ownItem = view
-        self.view = view
-        viewAddress = Unmanaged.passUnretained(view).toOpaque()
+        viewReference = Unmanaged.passUnretained(view)
         otherItem = nil
         isPlainView = !view.isScrollView
     }
@@ -67,19 +65,18 @@ final class Lifeline {
     }
 
     /// Whether this is a view's lifeline and the view lives, told without reading (and retaining) the view.
-    var isLiveView: Bool { viewAddress != nil }
+    var isLiveView: Bool { viewReference != nil }
 
     /// Whether this is the lifeline of `view`, while the view lives: told by address, where comparing with
     /// ``view`` would retain and release it.
     func isLifeline(of view: View) -> Bool {
-        viewAddress == Unmanaged.passUnretained(view).toOpaque()
+        viewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
     }
 
     /// Called by the item as it deinitializes: every holder reads nil from then on.
     func cut() {
         ownItem = nil
-        view = nil
-        viewAddress = nil
+        viewReference = nil
     }
 
     private final class WeakItem {

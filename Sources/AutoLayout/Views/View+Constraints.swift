@@ -4,6 +4,7 @@ extension View {
     /// Installs a constraint on this view. The view should be the items' nearest common ancestor or above it; otherwise Apple's warning is logged
     /// and the constraint waits until the hierarchy is prepared.
     func install(_ constraint: NSLayoutConstraint) {
+        // Asked first without reading the container: most constraints installed have none.
         if constraint.hasContainer, let current = constraint.container {
             if current === self { return }
             current.removeConstraint(constraint)

@@ -77,6 +77,7 @@ struct Row {
     /// Adds a cell for a symbol the row does not hold, without looking for it: a constraint's markers, which
     /// only the expression's variables precede. The coefficient must not be zero.
     mutating func addAbsent(_ coefficient: Double, to symbol: Symbol) {
+        assert(position(of: symbol) == nil && !isNearZero(coefficient), "addAbsent of a symbol the row holds")
         append(Cell(symbol: symbol, coefficient: coefficient))
     }
 

@@ -17,9 +17,7 @@ extension SimplexTableau {
 
     /// Adds `factor × symbol` to the objective at a priority, substituting the symbol's row if it is basic.
     mutating func addToObjective(_ symbol: Symbol, priority: Double, factor: Double) {
-        invalidateValues()
-        let index = levelIndex(for: priority)
-        levels[index].users += factor > 0 ? 1 : -1
+        let index = levelIndex(for: priority, countingUser: factor > 0 ? 1 : -1)
         if let row = rows[symbol.id] {
             levels[index].row.constant += factor * row.constant
             for cell in row.cells { addCost(factor * cell.coefficient, to: cell.symbol, atLevel: index) }
@@ -33,10 +31,16 @@ extension SimplexTableau {
     /// appended without a search (the level's row is as long as the errors at its priority), and its cost,
     /// positive, makes it no candidate to enter: what ``addToObjective(_:priority:factor:)`` does for it.
     mutating func chargeNewError(_ error: Symbol, priority: Double) {
+        levels[levelIndex(for: priority, countingUser: 1)].row.addAbsent(1, to: error)
+    }
+
+    /// The level of a priority, made if need be, with its count of charged symbols moved by `change`: where every
+    /// change to the objective starts.
+    private mutating func levelIndex(for priority: Double, countingUser change: Int) -> Int {
         invalidateValues()
         let index = levelIndex(for: priority)
-        levels[index].users += 1
-        levels[index].row.addAbsent(1, to: error)
+        levels[index].users += change
+        return index
     }
 
     /// Adds to a symbol's cost at one objective level, and lists the symbol as a candidate to enter when its
