@@ -2,8 +2,9 @@ import AutoLayout
 import Foundation
 
 /// Everyday changes to a large hierarchy that once cost time quadratic in its size: each touches a tenth of
-/// the views, then the hierarchy is laid out again. A row of labels chained by their leading edges, and a
-/// vertical stack view of labels.
+/// the views (or, for a stack filling a row equally, every gap or every other view), then the hierarchy is
+/// laid out again. A row of labels chained by their leading edges, a vertical stack view of labels, and a
+/// horizontal `.fillEqually` one.
 struct OperationsBenchmark {
     let views: Int
 
@@ -16,12 +17,16 @@ struct OperationsBenchmark {
         var hideTenthInStack: Double
         /// Every tenth arranged label removed from the stack.
         var removeTenthFromStack: Double
+        /// A `.fillEqually` row stack given a new spacing: every gap's constant changes.
+        var respaceEqualStack: Double
+        /// Every other label of a `.fillEqually` row stack hidden.
+        var hideHalfOfEqualStack: Double
     }
 
     /// Medians, in milliseconds, of each change and the layout after it, each on a hierarchy of its own.
     @MainActor
     func run(repeats: Int) -> Figures {
-        var figures: [[Double]] = Array(repeating: [], count: 4)
+        var figures: [[Double]] = Array(repeating: [], count: 6)
         let tenth = Array(stride(from: 5, to: views, by: 10))
         for _ in 0..<repeats {
             let row = LabelRow(views: views), other = LabelRow(views: views)
@@ -30,9 +35,13 @@ struct OperationsBenchmark {
             let stack = labelStack(), another = labelStack()
             figures[2].append(milliseconds { hideViews(at: tenth, in: stack) })
             figures[3].append(milliseconds { removeViews(at: tenth, from: another) })
+            let equal = equalStack(), otherEqual = equalStack()
+            figures[4].append(milliseconds { respace(equal) })
+            figures[5].append(milliseconds { hideViews(at: Array(stride(from: 1, to: views, by: 2)), in: otherEqual) })
         }
         return Figures(removeTenth: median(figures[0]), replaceTenth: median(figures[1]),
-                       hideTenthInStack: median(figures[2]), removeTenthFromStack: median(figures[3]))
+                       hideTenthInStack: median(figures[2]), removeTenthFromStack: median(figures[3]),
+                       respaceEqualStack: median(figures[4]), hideHalfOfEqualStack: median(figures[5]))
     }
 
     // Each change is a function of its own, not inlined, so that a profiler can tell them apart.
@@ -64,6 +73,24 @@ struct OperationsBenchmark {
         let leaving = indices.map { stack.arrangedSubviews[$0] }
         for view in leaving { view.removeFromSuperview() }
         stack.layoutIfNeeded()
+    }
+
+    @inline(never)
+    @MainActor
+    private func respace(_ stack: UIStackView) {
+        stack.spacing = 8
+        stack.layoutIfNeeded()
+    }
+
+    /// A horizontal stack of labels 4 points apart, equally wide, laid out.
+    @MainActor
+    private func equalStack() -> UIStackView {
+        let stack = UIStackView(arrangedSubviews: (0..<views).map { UILabel(text: "Label \($0)") })
+        stack.distribution = .fillEqually
+        stack.spacing = 4
+        stack.frame = CGRect(x: 0, y: 0, width: Double(views) * 100, height: 30)
+        stack.layoutIfNeeded()
+        return stack
     }
 
     @MainActor

@@ -56,7 +56,9 @@ struct CassowaryBench: ParsableCommand {
             let figures = OperationsBenchmark(views: operations).run(repeats: repeats)
             print("operations-\(operations) engine remove_tenth_ms=\(format(figures.removeTenth)) "
                 + "replace_tenth_ms=\(format(figures.replaceTenth)) stack_hide_tenth_ms=\(format(figures.hideTenthInStack)) "
-                + "stack_remove_tenth_ms=\(format(figures.removeTenthFromStack)) (median of \(repeats) runs)")
+                + "stack_remove_tenth_ms=\(format(figures.removeTenthFromStack)) "
+                + "equal_stack_respace_ms=\(format(figures.respaceEqualStack)) "
+                + "equal_stack_hide_half_ms=\(format(figures.hideHalfOfEqualStack)) (median of \(repeats) runs)")
         }
         if scenarios.isEmpty && relayout == 0 && stack == 0 && animate == 0 { return }
         if animate > 0 {

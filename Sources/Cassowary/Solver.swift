@@ -320,99 +320,6 @@ public final class Solver {
         hardened[ObjectIdentifier(constraint)] ?? records.withValue(for: constraint) { $0.priority } ?? (parked.contains(constraint) ? .required : nil)
     }
 
-    /// Changes the constant of an added constraint's expression in place, without removing and re-adding it:
-    /// only the rows that depend on the constraint change. A required constraint whose new constant
-    /// contradicts the other required constraints is refused, naming them.
-    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        defer { checkInvariants() }
-        try keepingHardenedOptimal { () throws(SolverError) in try setConstantNow(constant, of: constraint) }
-    }
-
-    private func setConstantNow(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        tableau.watchParkedRows()
-        applyPendingRemovals()
-        guard constant.isFinite else {
-            guard contains(constraint) else { throw .unknownConstraint(constraint) }
-            throw .nonFiniteValue("The constant \(constant) of `\(constraint)`")
-        }
-        if let entry = parked[constraint] { return try setConstant(constant, ofParked: entry) }
-        guard let old = records.withValue(for: constraint, { $0.constant }) else { throw .unknownConstraint(constraint) }
-        do {
-            try shiftRow(of: constraint, toConstant: constant)
-        } catch {
-            settleAfterRelaxing()
-            throw error
-        }
-        if let conflict = settleParkedRows() {
-            try? shiftRow(of: constraint, toConstant: old)
-            settleAfterRelaxing()
-            throw refusal(of: constraint, after: conflict)
-        }
-    }
-
-    /// Gives a parked constraint another constant: it is parked again if it still holds,
-    /// or goes into the tableau; a refused constant leaves it as it was.
-    private func setConstant(_ constant: Double, ofParked entry: ParkedConstraint) throws(SolverError) {
-        unpark(entry)
-        do throws(SolverError) {
-            try addUnsettled(entry.constraint, constant: constant, priority: .required)
-            if let conflict = settleParkedRows() {
-                _ = takeOut(entry.constraint)
-                applyPendingRemovals()
-                throw refusal(of: entry.constraint, after: conflict)
-            }
-        } catch {
-            try? addUnsettled(entry.constraint, constant: entry.constant, priority: .required)
-            settleAfterRelaxing()
-            throw error
-        }
-    }
-
-    /// The tableau's part of ``setConstant(_:of:)`` for a constraint in the tableau: its marker shifts.
-    private func shiftRow(of constraint: Constraint, toConstant constant: Double) throws(SolverError) {
-        var record = records[constraint]!
-        if record.partner != nil {
-            guard constant != record.constant else { return }
-            try splitPair(of: record)
-            record = records[constraint]!
-        }
-        stopWaiting(record)
-        defer { records.withValue(for: constraint) { wait($0) } }
-        let shift = (constant - record.constant) / record.markerCoefficient
-        let errorPriority = record.firstError == record.marker ? record.priority.rawValue : nil
-        guard tableau.shiftMarker(record.marker, by: shift, errorPriority: errorPriority,
-                                  definedSubject: record.definedSubject, isRequired: record.priority.isRequired) else {
-            throw .unsatisfiableConstraint(constraint, conflicts: conflicts(ifConstantOf: record, were: constant))
-        }
-        records.withValue(for: constraint) { $0.constant = constant }
-    }
-
-    /// Moves an added constraint's constant by `delta` (see ``setConstant(_:of:)``): what a caller that knows
-    /// only the change, not the solver's constant, calls.
-    public func shiftConstant(by delta: Double, of constraint: Constraint) throws(SolverError) {
-        guard let constant = constant(of: constraint) else { throw .unknownConstraint(constraint) }
-        try setConstant(constant + delta, of: constraint)
-    }
-
-    /// The required constraints that a refused constant contradicts: the certificate an add with that constant
-    /// would give. Only a refusal pays for it, and the solver is restored exactly (its parts are values).
-    private func conflicts(ifConstantOf record: Record, were constant: Double) -> [Constraint] {
-        let saved = (tableau, symbols, records, owners)
-        defer {
-            (tableau, owners) = (saved.0, saved.3)
-            symbols.restore(saved.1)
-            records.restore(saved.2)
-        }
-        records[record.constraint] = nil
-        uninstall(record)
-        do {
-            try install(record.constraint, constant: constant, priority: record.priority)
-        } catch let .unsatisfiableConstraint(_, conflicts) {
-            return conflicts
-        } catch {}
-        return []
-    }
-
     /// Changes the priority of an added constraint in place. Between optional priorities only the objective
     /// changes; to or from required the constraint is re-added (and restored if that fails).
     public func setPriority(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
@@ -627,7 +534,7 @@ public final class Solver {
     /// Traps, naming what is broken, when the tableau's invariants do not hold; only in builds with
     /// `-D CASSOWARY_CHECKS` (the fuzz targets), so ordinary builds pay nothing.
     @inline(__always)
-    private func checkInvariants() {
+    func checkInvariants() {
         #if CASSOWARY_CHECKS
         let problems = tableau.invariantViolations()
         precondition(problems.isEmpty, "Solver invariants broken: " + problems.joined(separator: "; "))

@@ -25,6 +25,8 @@ struct IncrementalPropertyTests {
         var removesSeveral = false
         /// Whether constraints are added in batches of up to four, whose optional equalities are hardened.
         var addsBatches = false
+        /// Whether constant changes go several at a time, through `shiftConstants`.
+        var shiftsSeveral = false
 
         init(rebuildsOnRemoval: Bool = false, foldsEveryMarker: Bool = false) {
             if rebuildsOnRemoval { solver.rebuildCellsPerConstraint = -1 }
@@ -42,6 +44,8 @@ struct IncrementalPropertyTests {
             case 3:
                 for _ in 0..<(removesSeveral ? 1 + argument % 5 : 1) { removeConstraint(argument) }
 
+            case 4 where shiftsSeveral:
+                shiftConstants(argument)
             case 4:
                 guard !active.isEmpty else { return }
                 let constraint = active[argument % active.count]
@@ -71,6 +75,24 @@ struct IncrementalPropertyTests {
                 if edits.removeValue(forKey: index) != nil {
                     #expect(throws: Never.self) { try solver.removeEditVariable(variables[index]) }
                 }
+            }
+        }
+
+        /// Gives up to four constraints new constants in one call: all move, or none does.
+        private mutating func shiftConstants(_ argument: Int) {
+            guard !active.isEmpty else { return }
+            var chosen: [Constraint] = []
+            for index in 0...(argument % 4) {
+                let constraint = active[(argument / (index + 1)) % active.count]
+                if !chosen.contains(where: { $0 === constraint }) { chosen.append(constraint) }
+            }
+            let before = chosen.map { solver.constant(of: $0)! }
+            let after = chosen.indices.map { Double((argument &* ($0 + 3)) % 41 - 20) }
+            do {
+                try solver.shiftConstants(zip(chosen, zip(after, before)).map { ($0, $1.0 - $1.1) })
+                for (constraint, constant) in zip(chosen, after) { constants[ObjectIdentifier(constraint)] = constant }
+            } catch {
+                #expect(chosen.map { solver.constant(of: $0)! } == before, "a refused batch of constants moved some")
             }
         }
 
@@ -198,14 +220,22 @@ struct IncrementalPropertyTests {
         await checkAgainstFromScratch(count: 1500, addsBounds: false, removesSeveral: true)
     }
 
+    /// Constants changed several at a time move every row once, by the sum of its shifts; they must end where
+    /// changing them one at a time does, with every marker folded (the rows they reach hold the folds) or not.
+    @Test(arguments: [false, true])
+    func constantsShiftedTogetherEndAtTheFromScratchOptimum(foldsEveryMarker: Bool) async {
+        await checkAgainstFromScratch(count: 1000, addsBounds: false, foldsEveryMarker: foldsEveryMarker, shiftsSeveral: true)
+    }
+
     private func checkAgainstFromScratch(count: Int, addsBounds: Bool, rebuildsOnRemoval: Bool = false,
                                          foldsEveryMarker: Bool = false, removesSeveral: Bool = false,
-                                         addsBatches: Bool = false) async {
+                                         addsBatches: Bool = false, shiftsSeveral: Bool = false) async {
         await propertyCheck(count: count, input: Gen.int(in: 0...100_000).array(of: 1...120)) { words in
             var replay = Replay(rebuildsOnRemoval: rebuildsOnRemoval, foldsEveryMarker: foldsEveryMarker)
             replay.addsBounds = addsBounds
             replay.removesSeveral = removesSeveral
             replay.addsBatches = addsBatches
+            replay.shiftsSeveral = shiftsSeveral
             for word in words {
                 replay.apply(word)
                 // Reading applies the removals waiting: with several at once, they are left to the next change.

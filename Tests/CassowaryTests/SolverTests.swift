@@ -479,6 +479,43 @@ struct SolverTests {
         #expect(solver.invariantViolations.isEmpty)
     }
 
+    /// Constants shifted in one call (a stack's gaps, whose folded markers every view's row holds) give the
+    /// values of shifting them one at a time, without a pivot, and leave the rows as short.
+    @Test func constantsShiftedTogetherGiveTheValuesOfShiftingThemOneAtATime() throws {
+        let together = Solver(), oneByOne = Solver()
+        let (links, variables, _) = try rowOfViews(300, in: together, equalWidths: true)
+        let (otherLinks, otherVariables, _) = try rowOfViews(300, in: oneByOne, equalWidths: true)
+        let (cells, pivots) = (cellCount(together), together.tableau.pivotCount)
+        let changed = stride(from: 1, to: links.count, by: 2)
+        try together.shiftConstants(changed.map { (links[$0], 6.0) })
+        for index in changed { try oneByOne.shiftConstant(by: 6, of: otherLinks[index]) }
+        for (variable, other) in zip(variables, otherVariables) {
+            #expect(abs(together.value(of: variable) - oneByOne.value(of: other)) < 1e-9, "\(variable)")
+        }
+        #expect(together.tableau.pivotCount == pivots)
+        #expect(cellCount(together) == cells)
+        #expect(together.invariantViolations.isEmpty)
+    }
+
+    /// A batch of constants is all or nothing: refused, it names what the first refused shift would have named
+    /// and moves none; a constraint listed twice moves by both shifts.
+    @Test func aRefusedBatchOfConstantsMovesNone() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let floor = x >= 10, unrelated = y == 3, pin = x == 20
+        try solver.add(contentsOf: [floor, unrelated, pin])
+        #expect(throws: SolverError.unsatisfiableConstraint(pin, conflicts: [floor])) {
+            try solver.shiftConstants([(unrelated, -1), (pin, 15)])  // y == 4, x == 5
+        }
+        #expect(solver.value(of: x) == 20 && solver.value(of: y) == 3)
+        #expect(solver.constant(of: unrelated) == -3 && solver.constant(of: pin) == -20)
+        try solver.shiftConstants([(pin, 4), (unrelated, -1), (pin, 4)])  // x == 12, y == 4
+        #expect(solver.value(of: x) == 12 && solver.value(of: y) == 4)
+        let stranger = x == 1
+        #expect(throws: SolverError.unknownConstraint(stranger)) { try solver.shiftConstants([(pin, 1), (stranger, 1)]) }
+        #expect(solver.value(of: x) == 12)
+    }
+
     /// Optional equalities that all restate one equality (a stack's spanning edges at 999.5, with the views'
     /// edges aligned by required constraints) go in without pivoting: each row is solved for whichever of its two
     /// errors keeps the objective optimal. Solved for the first error each time, every insertion pivoted the

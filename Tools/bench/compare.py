@@ -180,6 +180,8 @@ def measure_engine(table, repeats, sizes, yoga_row):
         table.add(name, "replace a tenth of its leads ms", operations["replace_tenth_ms"])
         table.add(name, "stack: hide a tenth ms", operations["stack_hide_tenth_ms"])
         table.add(name, "stack: remove a tenth ms", operations["stack_remove_tenth_ms"])
+        table.add(name, ".fillEqually row stack: new spacing ms", operations["equal_stack_respace_ms"])
+        table.add(name, ".fillEqually row stack: hide every other ms", operations["equal_stack_hide_half_ms"])
         print(f"measured {name}", file=sys.stderr, flush=True)
     for shape in ("tree", "chain"):
         for size in sizes:

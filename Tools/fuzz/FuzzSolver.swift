@@ -1,5 +1,5 @@
 // libFuzzer target `solver`: a byte string decoded into a sequence of Cassowary calls (add, remove, setConstant,
-// setPriority, edit variables, suggestValue) on four variables with small integer coefficients. After every
+// shiftConstants, setPriority, edit variables, suggestValue) on four variables with small integer coefficients. After every
 // call, successful or not, each required constraint still in the solver must hold, every value must be
 // finite and a batch read must give, to the bit, the values read one by one; a refused call must leave the set
 // of constraints as it was. A broken invariant traps so libFuzzer
@@ -31,6 +31,7 @@ private func fail(_ message: String) -> Never {
 /// One decoded call, described only when an invariant breaks (building strings on every call would halve the speed).
 private enum Step: CustomStringConvertible {
     case add(Constraint), addBatch(Constraint), remove(Constraint), readd(Constraint), setConstant(Double, Constraint)
+    case shiftConstants([(constraint: Constraint, delta: Double)])
     case setPriority(Priority, Constraint), addEdit(Variable, Priority), removeEdit(Variable), suggest(Double, Variable)
 
     var description: String {
@@ -40,6 +41,7 @@ private enum Step: CustomStringConvertible {
         case let .remove(c): "remove \(c)"
         case let .readd(c): "re-add \(c)"
         case let .setConstant(k, c): "setConstant \(k) of \(c)"
+        case let .shiftConstants(shifts): "shiftConstants " + shifts.map { "\($0.delta) of \($0.constraint)" }.joined(separator: ", ")
         case let .setPriority(p, c): "setPriority \(p) of \(c)"
         case let .addEdit(v, p): "addEditVariable \(v) @\(p)"
         case let .removeEdit(v): "removeEditVariable \(v)"
@@ -103,7 +105,7 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         func pickConstraint() -> Constraint? {
             constraints.isEmpty ? nil : constraints[Int(input.next()) % constraints.count]
         }
-        do {
+        do throws(SolverError) {
             switch op % 8 {
             case 0, 1:
                 // A new constraint: Σ cᵢ·xᵢ + k REL 0 with cᵢ in -3...3 (plus, on a flag, a repeated term).
@@ -142,10 +144,29 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 log.append((.readd(constraint), nil))
                 try solver.add(constraint)
             case 4:
-                guard let constraint = pickConstraint() else { continue }
-                let constant = note(input.small())
-                log.append((.setConstant(constant, constraint), nil))
-                try solver.setConstant(constant, of: constraint)
+                let choice = input.next()
+                if choice & 0x80 == 0 {
+                    guard let constraint = pickConstraint() else { continue }
+                    let constant = note(input.small())
+                    log.append((.setConstant(constant, constraint), nil))
+                    try solver.setConstant(constant, of: constraint)
+                    break
+                }
+                // Several constants in one call, all or nothing.
+                var shifts: [(constraint: Constraint, delta: Double)] = []
+                for _ in 0...(choice & 3) {
+                    if let constraint = pickConstraint() { shifts.append((constraint, note(input.small()))) }
+                }
+                let constantsBefore = shifts.map { solver.constant(of: $0.constraint) }
+                log.append((.shiftConstants(shifts), nil))
+                do throws(SolverError) {
+                    try solver.shiftConstants(shifts)
+                } catch {
+                    if shifts.map({ solver.constant(of: $0.constraint) }) != constantsBefore {
+                        fail("a refused shiftConstants moved some constants after \(history())")
+                    }
+                    throw error
+                }
             case 5:
                 guard let constraint = pickConstraint() else { continue }
                 let priority = Priority(priorities[Int(input.next()) % priorities.count])

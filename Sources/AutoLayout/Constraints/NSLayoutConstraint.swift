@@ -65,6 +65,23 @@ open class NSLayoutConstraint: NSObject {
         containerLifeline = container
     }
 
+    /// Gives several constraints new constants, as setting each one's ``constant`` would, but tells their engine
+    /// of the changes together (see `LayoutEngine.noteConstantChanges`).
+    static func setConstants(_ changes: [(constraint: NSLayoutConstraint, constant: CGFloat)]) {
+        var engine: LayoutEngine?, noted: [(constraint: NSLayoutConstraint, oldConstant: CGFloat)] = []
+        for (constraint, constant) in changes {
+            let oldConstant = constraint.constant
+            constraint.setConstantUnobserved(constant)
+            guard constraint.constant != oldConstant, let changed = constraint.container?.engineForChanges else { continue }
+            if changed !== engine {
+                engine?.noteConstantChanges(noted)
+                (engine, noted) = (changed, [])
+            }
+            noted.append((constraint, oldConstant))
+        }
+        engine?.noteConstantChanges(noted)
+    }
+
     /// How strongly the constraint holds, 1 to 1000 (default 1000, required).
     @exclusivity(unchecked) public var priority: UILayoutPriority = .required {
         didSet {

@@ -185,6 +185,32 @@ final class LayoutEngine {
         }
     }
 
+    /// Several constants changed, each from its old constant, as ``noteConstantChange(of:from:)`` hears one: the
+    /// solver moves them together, which moves a row that many of them reach once (every gap of a stack of
+    /// equally wide labels reaches every label). If it refuses them, they are taken one at a time, so that the
+    /// ones refused are broken as each alone would be.
+    func noteConstantChanges(_ changes: [(constraint: NSLayoutConstraint, oldConstant: CGFloat)]) {
+        guard changes.count > 1 else {
+            for change in changes { noteConstantChange(of: change.constraint, from: change.oldConstant) }
+            return
+        }
+        var shifts: [(constraint: Constraint, delta: Double)] = [], together: [(constraint: NSLayoutConstraint, oldConstant: CGFloat)] = []
+        for change in changes {
+            guard let entry = entry(of: change.constraint) else { continue }
+            guard entry.solverConstraints.second == nil else {
+                reinstall(change.constraint)
+                continue
+            }
+            shifts.append((entry.solverConstraints.first, -Double(change.constraint.constant - change.oldConstant)))
+            together.append(change)
+        }
+        do {
+            try solver.shiftConstants(shifts)
+        } catch {
+            for change in together { noteConstantChange(of: change.constraint, from: change.oldConstant) }
+        }
+    }
+
     func notePriorityChange(of constraint: NSLayoutConstraint, from oldPriority: UILayoutPriority) {
         guard let entry = entry(of: constraint), !entry.isBroken else { return }
         for solverConstraint in entry.solverConstraints {
@@ -480,11 +506,12 @@ final class LayoutEngine {
     private func keepSystemConstraints(_ kept: [NSLayoutConstraint], for view: View,
                                        takingConstantsOf made: [NSLayoutConstraint]) {
         systemConstraints[ObjectIdentifier(view)] = kept
+        var changes: [(constraint: NSLayoutConstraint, oldConstant: CGFloat)] = []
         for (constraint, new) in zip(kept, made) where constraint.constant != new.constant {
-            let oldConstant = constraint.constant
+            changes.append((constraint, constraint.constant))
             constraint.setConstantUnobserved(new.constant)
-            noteConstantChange(of: constraint, from: oldConstant)
         }
+        noteConstantChanges(changes)
     }
 
     /// Whether two system constraints are the same but for their constants.

@@ -4,7 +4,8 @@ import Testing
 @testable import AutoLayout
 
 /// Edits made one after another to a live hierarchy (views removed and added, constants changed, constraints
-/// replaced, arranged views hidden, removed and inserted, labels relabelled, the root resized, with layout
+/// replaced, arranged views hidden, removed and inserted, the stack respaced and redistributed, labels
+/// relabelled, the root resized, with layout
 /// passes in between) end at the frames of the same final hierarchy built at once: the incremental paths
 /// (constraint lists, batched removals, the solver's deferred removals and rebuilds, a stack's partial rebuilds,
 /// system constraints that take new constants) change the speed, never the answer.
@@ -16,6 +17,8 @@ struct IncrementalEditTests {
         var row: [(text: String, gap: CGFloat, top: CGFloat)] = []
         var stack: [(text: String, hidden: Bool)] = []
         var rootWidth: CGFloat = 4000
+        var stackSpacing: CGFloat = 3
+        var stackDistribution = UIStackView.Distribution.fill
     }
 
     /// A hierarchy built from a model, with the handles the edits need.
@@ -31,7 +34,8 @@ struct IncrementalEditTests {
         init(_ model: Model) {
             root.frame.size.width = model.rootWidth
             stack.axis = .vertical
-            stack.spacing = 3
+            stack.spacing = model.stackSpacing
+            stack.distribution = model.stackDistribution
             stack.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(stack)
             NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
@@ -84,7 +88,7 @@ struct IncrementalEditTests {
         let live = Built(model)
         _ = live.frames()
         for _ in 0..<150 {
-            switch Int.random(in: 0..<9, using: &random) {
+            switch Int.random(in: 0..<11, using: &random) {
             case 0 where live.labels.count > 2:
                 // A row label leaves; the next one is tied to the one before, as the app would.
                 let index = Int.random(in: 0..<live.labels.count - 1, using: &random)
@@ -123,6 +127,13 @@ struct IncrementalEditTests {
             case 8:
                 model.rootWidth = CGFloat(Int.random(in: 3300...4200, using: &random))
                 live.root.frame.size.width = model.rootWidth
+            case 9:
+                // Every gap of the stack takes the new spacing at once.
+                model.stackSpacing = CGFloat(Int.random(in: 0...9, using: &random))
+                live.stack.spacing = model.stackSpacing
+            case 10:
+                model.stackDistribution = model.stackDistribution == .fill ? .fillEqually : .fill
+                live.stack.distribution = model.stackDistribution
             case 5 where model.stack.count > 1:
                 let index = Int.random(in: 0..<model.stack.count, using: &random)
                 live.stack.arrangedSubviews[index].removeFromSuperview()

@@ -57,15 +57,16 @@ struct StackInstallation {
             installed[slot] = kept
         }
         var sameButConstant = ConstraintsByKey(current.remaining) { StackConstraintKey($0, ignoringConstant: true) }
-        var added: [NSLayoutConstraint] = []
+        var added: [NSLayoutConstraint] = [], newConstants: [(constraint: NSLayoutConstraint, constant: CGFloat)] = []
         for (slot, index, constraint) in unmatched {
             if let existing = sameButConstant.take(StackConstraintKey(constraint, ignoringConstant: true)) {
-                existing.constant = constraint.constant
+                newConstants.append((existing, constraint.constant))
                 installed[slot]![index] = existing
             } else {
                 added.append(constraint)
             }
         }
+        NSLayoutConstraint.setConstants(newConstants)
         stack.removeConstraints(sameButConstant.remaining)
         stack.addConstraints(added)
         return installed
