@@ -111,4 +111,26 @@ struct StackViewMembershipTests {
         #expect(after.subtracting(before).count == 6)
         #expect(stack.arrangedSubviews.last!.frame.minY == stack.arrangedSubviews[199].frame.maxY)
     }
+
+    /// A view inserted at the front of a `.fillProportionally` row of 100 labels gets the frames of the same
+    /// stack built at once. The pass rebuilds the solver's tableau with the new constraints, which refuses them
+    /// (the proportions no longer add up with the old ones still waiting to go), and the new label's variables
+    /// kept the ids the refused tableau gave them: they went to other symbols, and the pass crashed.
+    @Test mutating func aViewInsertedAtTheFrontOfALargeProportionalStackGetsAFreshStacksFrames() {
+        func proportionalRow(_ labels: [UILabel]) -> (root: UIView, stack: UIStackView) {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 10_000, height: 100))
+            let stack = UIStackView(arrangedSubviews: labels)
+            (stack.distribution, stack.spacing, stack.frame) = (.fillProportionally, 4, root.bounds)
+            root.addSubview(stack)
+            root.layoutIfNeeded()
+            return (root, stack)
+        }
+        let live = proportionalRow((0..<100).map { _ in label() })
+        live.stack.insertArrangedSubview(UILabel(text: "New"), at: 0)
+        live.root.layoutIfNeeded()
+        let texts = live.stack.arrangedSubviews.map { ($0 as! UILabel).text! }
+        let fresh = proportionalRow(texts.map { UILabel(text: $0) })
+        #expect(live.stack.arrangedSubviews.map(\.frame) == fresh.stack.arrangedSubviews.map(\.frame))
+        #expect(live.root.brokenConstraints.isEmpty)
+    }
 }
