@@ -30,7 +30,7 @@ extension Solver {
     /// to the caller, whose constraint-at-a-time adding finds the one refused.
     private func applyRemovals(takingAlong batch: [Constraint] = []) -> Bool {
         if holdsMostlyDeadSymbols, let tookBatch = rebuild(takingAlong: batch) { return tookBatch }
-        let (limit, start) = (rebuildLimit, tableau.cellsRewritten)
+        let (limit, start) = (rebuildLimit(), tableau.cellsRewritten)
         pendingRemovals.sort { $0.marker.id < $1.marker.id }
         // The removals not yet made stay listed, so that a refactoring waits for them (see `refactorIfDue`).
         while let record = pendingRemovals.last {
@@ -64,17 +64,21 @@ extension Solver {
     /// and the work already done is lost.
     static let removalBudgetDivisor = 4
 
-    /// What rebuilding is worth, in cells rewritten: a share per constraint, the waiting removals included.
-    private var rebuildLimit: Int { rebuildCellsPerConstraint * (constraintCount + pendingRemovals.count) }
+    /// What rebuilding is worth, in cells rewritten: a share per constraint, the waiting removals and `batch`
+    /// more constraints to add included.
+    func rebuildLimit(adding batch: Int = 0) -> Int {
+        rebuildCellsPerConstraint * (constraintCount + pendingRemovals.count + batch)
+    }
 
     /// Builds the tableau anew from the constraints that stay, with their current constants and priorities, and
     /// `batch`, ordered together as a batch is. The constraints go in the order they were added (the order of
     /// their markers); one of the batch takes the place of a removed one (see ``RemovedPlaces``), so that a link
-    /// of a chain taken out and put back, or replaced, defines its view's position again.
+    /// of a chain taken out and put back, or replaced, defines its view's position again, or, with `batchFirst`,
+    /// the batch goes before them (a stack's new equal widths before the chain of gaps they divide).
     /// Variables keep their symbols, so handles stay valid. Returns false, with nothing changed (the removals
     /// still waiting), if a constraint is refused: one of the batch, or one that rounding makes a system that
     /// held refuse.
-    func rebuildTableau(adding batch: [Constraint] = []) -> Bool {
+    func rebuildTableau(adding batch: [Constraint] = [], batchFirst: Bool = false) -> Bool {
         var entries: [(constraint: Constraint, constant: Double, priority: Priority, order: (Int, Int))] = []
         entries.reserveCapacity(constraintCount + batch.count)
         for record in records.allValues {
@@ -96,7 +100,7 @@ extension Solver {
         let threshold = hardeningThreshold(strongestOptionalInequality: BatchPlan(batch).strongestOptionalInequality)
         for (index, constraint) in batch.enumerated() {
             entries.append((constraint, constraint.expression.constant, installationPriority(hardening: constraint, above: threshold),
-                            (places.place(of: constraint), index)))
+                            (batchFirst ? -1 : places.place(of: constraint), index)))
         }
         entries.sort { $0.order < $1.order }
         tableau = SimplexTableau(keepingExternalSymbolsOf: tableau)
