@@ -21,12 +21,14 @@ struct OperationsBenchmark {
         var respaceEqualStack: Double
         /// Every other label of a `.fillEqually` row stack hidden.
         var hideHalfOfEqualStack: Double
+        /// A `.fill` row stack switched to `.fillEqually`.
+        var fillToFillEqually: Double
     }
 
     /// Medians, in milliseconds, of each change and the layout after it, each on a hierarchy of its own.
     @MainActor
     func run(repeats: Int) -> Figures {
-        var figures: [[Double]] = Array(repeating: [], count: 6)
+        var figures: [[Double]] = Array(repeating: [], count: 7)
         let tenth = Array(stride(from: 5, to: views, by: 10))
         for _ in 0..<repeats {
             let row = LabelRow(views: views), other = LabelRow(views: views)
@@ -35,13 +37,15 @@ struct OperationsBenchmark {
             let stack = labelStack(), another = labelStack()
             figures[2].append(milliseconds { hideViews(at: tenth, in: stack) })
             figures[3].append(milliseconds { removeViews(at: tenth, from: another) })
-            let equal = equalStack(), otherEqual = equalStack()
+            let equal = rowStack(.fillEqually), otherEqual = rowStack(.fillEqually), filled = rowStack(.fill)
             figures[4].append(milliseconds { respace(equal) })
             figures[5].append(milliseconds { hideViews(at: Array(stride(from: 1, to: views, by: 2)), in: otherEqual) })
+            figures[6].append(milliseconds { fillEqually(filled) })
         }
         return Figures(removeTenth: median(figures[0]), replaceTenth: median(figures[1]),
                        hideTenthInStack: median(figures[2]), removeTenthFromStack: median(figures[3]),
-                       respaceEqualStack: median(figures[4]), hideHalfOfEqualStack: median(figures[5]))
+                       respaceEqualStack: median(figures[4]), hideHalfOfEqualStack: median(figures[5]),
+                       fillToFillEqually: median(figures[6]))
     }
 
     // Each change is a function of its own, not inlined, so that a profiler can tell them apart.
@@ -82,11 +86,18 @@ struct OperationsBenchmark {
         stack.layoutIfNeeded()
     }
 
-    /// A horizontal stack of labels 4 points apart, equally wide, laid out.
+    @inline(never)
     @MainActor
-    private func equalStack() -> UIStackView {
-        let stack = UIStackView(arrangedSubviews: (0..<views).map { UILabel(text: "Label \($0)") })
+    private func fillEqually(_ stack: UIStackView) {
         stack.distribution = .fillEqually
+        stack.layoutIfNeeded()
+    }
+
+    /// A horizontal stack of labels 4 points apart, with room to spare, laid out.
+    @MainActor
+    private func rowStack(_ distribution: UIStackView.Distribution) -> UIStackView {
+        let stack = UIStackView(arrangedSubviews: (0..<views).map { UILabel(text: "Label \($0)") })
+        stack.distribution = distribution
         stack.spacing = 4
         stack.frame = CGRect(x: 0, y: 0, width: Double(views) * 100, height: 30)
         stack.layoutIfNeeded()

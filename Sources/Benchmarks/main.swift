@@ -58,7 +58,8 @@ struct CassowaryBench: ParsableCommand {
                 + "replace_tenth_ms=\(format(figures.replaceTenth)) stack_hide_tenth_ms=\(format(figures.hideTenthInStack)) "
                 + "stack_remove_tenth_ms=\(format(figures.removeTenthFromStack)) "
                 + "equal_stack_respace_ms=\(format(figures.respaceEqualStack)) "
-                + "equal_stack_hide_half_ms=\(format(figures.hideHalfOfEqualStack)) (median of \(repeats) runs)")
+                + "equal_stack_hide_half_ms=\(format(figures.hideHalfOfEqualStack)) "
+                + "fill_to_fill_equally_ms=\(format(figures.fillToFillEqually)) (median of \(repeats) runs)")
         }
         if scenarios.isEmpty && relayout == 0 && stack == 0 && animate == 0 { return }
         if animate > 0 {

@@ -182,6 +182,7 @@ def measure_engine(table, repeats, sizes, yoga_row):
         table.add(name, "stack: remove a tenth ms", operations["stack_remove_tenth_ms"])
         table.add(name, ".fillEqually row stack: new spacing ms", operations["equal_stack_respace_ms"])
         table.add(name, ".fillEqually row stack: hide every other ms", operations["equal_stack_hide_half_ms"])
+        table.add(name, ".fill row stack made .fillEqually ms", operations["fill_to_fill_equally_ms"])
         print(f"measured {name}", file=sys.stderr, flush=True)
     for shape in ("tree", "chain"):
         for size in sizes:
