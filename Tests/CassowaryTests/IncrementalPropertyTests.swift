@@ -214,6 +214,12 @@ struct IncrementalPropertyTests {
         await checkAgainstFromScratch(count: 1500, addsBounds: false, addsBatches: true)
     }
 
+    /// A batch that rewrites as many cells as a rebuild is worth goes in by rebuilding the tableau, its
+    /// constraints first (here every batch, with the worth at zero); it must end where adding does.
+    @Test func batchesAddedByRebuildingEndAtTheFromScratchOptimum() async {
+        await checkAgainstFromScratch(count: 150, addsBounds: false, rebuildsOnRemoval: true, addsBatches: true)
+    }
+
     /// Several removals at once, with no read between them, wait and go together at the next call, where a
     /// refactoring once dropped the errors of those still waiting from the objective.
     @Test func removalsWaitingTogetherEndAtTheFromScratchOptimum() async {
