@@ -76,12 +76,8 @@ extension Solver {
     /// The required constraints that a refused constant contradicts: the certificate an add with that constant
     /// would give. Only a refusal pays for it, and the solver is restored exactly (its parts are values).
     private func conflicts(ifConstantOf record: Record, were constant: Double) -> [Constraint] {
-        let saved = (tableau, symbols, records, owners)
-        defer {
-            (tableau, owners) = (saved.0, saved.3)
-            symbols.restore(saved.1)
-            records.restore(saved.2)
-        }
+        let saved = snapshot()
+        defer { restore(saved) }
         records[record.constraint] = nil
         uninstall(record)
         do {
@@ -128,15 +124,18 @@ extension Solver {
     /// not the same as moving them one at a time (a constraint is parked, one of a pair, listed twice, or a
     /// redundant equality) or when one of them would be refused.
     private func shiftTogether(_ shifts: [(constraint: Constraint, delta: Double)]) -> Bool {
-        var markerShifts: [SimplexTableau.MarkerShift] = [], constants: [Double] = [], anyRequired = false
+        var markerShifts: [SimplexTableau.MarkerShift] = [], anyRequired = false
+        var oldConstants: [Double] = [], constants: [Double] = []
         var seen = Set<ObjectIdentifier>(minimumCapacity: shifts.count)
         markerShifts.reserveCapacity(shifts.count)
+        oldConstants.reserveCapacity(shifts.count)
         constants.reserveCapacity(shifts.count)
         for (constraint, delta) in shifts {
             guard let record = records[constraint], record.partner == nil, seen.insert(ObjectIdentifier(constraint)).inserted,
                   !(record.marker.isDummy && tableau.rows[record.marker.id] != nil) else { return false }
             let constant = record.constant + delta
             guard constant.isFinite else { return false }
+            oldConstants.append(record.constant)
             constants.append(constant)
             markerShifts.append(SimplexTableau.MarkerShift(
                 marker: record.marker, shift: (constant - record.constant) / record.markerCoefficient,
@@ -144,7 +143,6 @@ extension Solver {
                 definedSubject: record.definedSubject))
             anyRequired = anyRequired || record.priority.isRequired
         }
-        let oldConstants = shifts.map { records[$0.constraint]!.constant }
         guard tableau.shiftMarkers(markerShifts, anyRequired: anyRequired) else { return false }
         setRecordedConstants(of: shifts, to: constants)
         guard settleParkedRows() != nil else { return true }

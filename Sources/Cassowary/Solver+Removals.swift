@@ -88,15 +88,7 @@ extension Solver {
             entries.append((entry.constraint, entry.constant, .required, (entry.slack.id, 0)))
         }
         let places = RemovedPlaces(pendingRemovals)
-        // The variables too: the batch's new ones take ids in the rebuilt tableau, which other symbols take
-        // again if it is given up.
-        let saved = (tableau, records, parked, owners, waitingInequalities, pendingRemovals, hardened, hardenedFloor, symbols)
-        func restore() {
-            (tableau, owners, waitingInequalities, pendingRemovals, hardened, hardenedFloor) = (saved.0, saved.3, saved.4, saved.5, saved.6, saved.7)
-            records.restore(saved.1)
-            parked.restore(saved.2)
-            symbols.restore(saved.8)
-        }
+        let saved = snapshot()
         let threshold = hardeningThreshold(strongestOptionalInequality: BatchPlan(batch).strongestOptionalInequality)
         for (index, constraint) in batch.enumerated() {
             entries.append((constraint, constraint.expression.constant, installationPriority(hardening: constraint, above: threshold),
@@ -114,12 +106,12 @@ extension Solver {
         for index in plan.order {
             let entry = entries[index]
             guard (try? addUnsettled(entry.constraint, constant: entry.constant, priority: entry.priority)) != nil else {
-                restore()
+                restore(saved)
                 return false
             }
         }
         guard settleParkedRows() == nil else {
-            restore()
+            restore(saved)
             return false
         }
         // A dragged variable stays basic, so that reading it after each step costs constant time.
