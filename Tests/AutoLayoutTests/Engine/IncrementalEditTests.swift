@@ -132,7 +132,8 @@ struct IncrementalEditTests {
                 model.stackSpacing = CGFloat(Int.random(in: 0...9, using: &random))
                 live.stack.spacing = model.stackSpacing
             case 10:
-                model.stackDistribution = model.stackDistribution == .fill ? .fillEqually : .fill
+                model.stackDistribution = [.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering]
+                    .randomElement(using: &random)!
                 live.stack.distribution = model.stackDistribution
             case 5 where model.stack.count > 1:
                 let index = Int.random(in: 0..<model.stack.count, using: &random)

@@ -256,7 +256,7 @@ open class NSStackView: View {
     open override func updateConstraints() {
         var arrangement = distribution == .gravityAreas
             ? GravityArrangement(stack: self, reusing: installation.guides).build()
-            : StackArrangement(stack: self, reusing: installation.guides).build()
+            : StackArrangement(stack: self, reusing: installation).build()
         if edgeInsets != .zero {
             arrangement.guides.append(insetGuide)
             arrangement.append(.edgeInsets, insetConstraints())

@@ -235,7 +235,7 @@ open class UIStackView: View {
         for (index, view) in arrangedSubviews.enumerated() { positions[ObjectIdentifier(view)] = index }
         let indices = { (views: [View]) in Set(views.compactMap { positions[ObjectIdentifier($0)] }).sorted() }
         let joined = indices(joinedViews)
-        let arrangement = StackArrangement(stack: self, reusing: installation.guides)
+        let arrangement = StackArrangement(stack: self, reusing: installation)
         guard let parts = arrangement.changedParts(changed: indices(visibilityChanges + joinedViews), joined: joined,
                                                    respaced: indices(followersOfLeftViews + respacedViews), firstShownBefore: firstShown)
         else { return false }
@@ -245,7 +245,7 @@ open class UIStackView: View {
     }
 
     private func rebuildArrangement() {
-        installation.replaceAll(with: StackArrangement(stack: self, reusing: installation.guides).build(), on: self)
+        installation.replaceAll(with: StackArrangement(stack: self, reusing: installation).build(), on: self)
         firstShown = arrangedSubviews.first { !$0.isHidden }
     }
 }
