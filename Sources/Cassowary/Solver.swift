@@ -197,6 +197,8 @@ public final class Solver {
         let threshold = hardeningThreshold(strongestOptionalInequality: plan.strongestOptionalInequality)
         var added = 0, mayRebuild = true
         let (start, rebuildWorth) = (tableau.cellsRewritten, rebuildLimit(adding: batch.count))
+        // One constraint can pivot far past the budget; its primal simplex stops there (see `optimizationStop`).
+        tableau.optimizationStop = start + rebuildWorth
         do throws(SolverError) {
             for index in plan.order {
                 // Rows built without the batch can make each of its rows pivot through all of them: a stack of
@@ -208,13 +210,17 @@ public final class Solver {
                 if mayRebuild && tableau.cellsRewritten - start > rebuildWorth {
                     mayRebuild = false
                     if rebuildTableau(adding: plan.order[added...].sorted().map { batch[$0] }, batchFirst: true) { return }
+                    tableau.optimizeFully()
                 }
                 let constraint = batch[index]
                 try addUnsettled(constraint, constant: constraint.expression.constant,
                                  priority: installationPriority(hardening: constraint, above: threshold))
                 added += 1
             }
+            if tableau.isSuboptimal && mayRebuild && rebuildTableau() { return }
+            tableau.optimizeFully()
         } catch {
+            tableau.optimizeFully()
             for index in plan.order.prefix(added).reversed() { _ = takeOut(batch[index]) }
             for constraint in batch where !contains(constraint) { forgetHardening(of: constraint) }
             applyPendingRemovals()
@@ -655,6 +661,8 @@ public final class Solver {
     /// add substitutes its new row once, which drifts little, and counting those would recompute a large layout
     /// about as often as it grows (twice the time to add nested views).
     func refactorIfDue(immediately: Bool = false, countingPivotsOnly: Bool = false) {
+        // Refactoring repairs drift with the dual simplex, which needs an optimal tableau.
+        guard !tableau.isSuboptimal else { return }
         // Removals waiting still have their rows and errors in the tableau but no record: recomputing now would
         // drop their errors from the objective, and taking them out later would then remove a level whose other
         // constraints still count (an NSStackView's views lost their hugging).

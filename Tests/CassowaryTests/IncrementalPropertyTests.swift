@@ -28,8 +28,9 @@ struct IncrementalPropertyTests {
         /// Whether constant changes go several at a time, through `shiftConstants`.
         var shiftsSeveral = false
 
-        init(rebuildsOnRemoval: Bool = false, foldsEveryMarker: Bool = false) {
+        init(rebuildsOnRemoval: Bool = false, rebuildCellsPerConstraint: Int? = nil, foldsEveryMarker: Bool = false) {
             if rebuildsOnRemoval { solver.rebuildCellsPerConstraint = -1 }
+            if let rebuildCellsPerConstraint { solver.rebuildCellsPerConstraint = rebuildCellsPerConstraint }
             if foldsEveryMarker { solver.tableau.markerFoldLimit = 1 }
         }
 
@@ -220,6 +221,14 @@ struct IncrementalPropertyTests {
         await checkAgainstFromScratch(count: 150, addsBounds: false, rebuildsOnRemoval: true, addsBatches: true)
     }
 
+    /// Removals and batches whose primal simplex passes the rebuild budget stop there, feasible, and a rebuild
+    /// (or, if that is refused, the rest of the simplex) finishes them. With a budget of one cell per constraint
+    /// most stop part way; they must end where adding and removing do.
+    @Test func callsStoppedAtTheRebuildBudgetEndAtTheFromScratchOptimum() async {
+        await checkAgainstFromScratch(count: 300, addsBounds: false, rebuildCellsPerConstraint: 1, removesSeveral: true,
+                                      addsBatches: true)
+    }
+
     /// Several removals at once, with no read between them, wait and go together at the next call, where a
     /// refactoring once dropped the errors of those still waiting from the objective.
     @Test func removalsWaitingTogetherEndAtTheFromScratchOptimum() async {
@@ -234,10 +243,12 @@ struct IncrementalPropertyTests {
     }
 
     private func checkAgainstFromScratch(count: Int, addsBounds: Bool, rebuildsOnRemoval: Bool = false,
-                                         foldsEveryMarker: Bool = false, removesSeveral: Bool = false,
-                                         addsBatches: Bool = false, shiftsSeveral: Bool = false) async {
+                                         rebuildCellsPerConstraint: Int? = nil, foldsEveryMarker: Bool = false,
+                                         removesSeveral: Bool = false, addsBatches: Bool = false,
+                                         shiftsSeveral: Bool = false) async {
         await propertyCheck(count: count, input: Gen.int(in: 0...100_000).array(of: 1...120)) { words in
-            var replay = Replay(rebuildsOnRemoval: rebuildsOnRemoval, foldsEveryMarker: foldsEveryMarker)
+            var replay = Replay(rebuildsOnRemoval: rebuildsOnRemoval, rebuildCellsPerConstraint: rebuildCellsPerConstraint,
+                                foldsEveryMarker: foldsEveryMarker)
             replay.addsBounds = addsBounds
             replay.removesSeveral = removesSeveral
             replay.addsBatches = addsBatches

@@ -101,13 +101,26 @@ extension SimplexTableau {
 
     /// Primal simplex on the lexicographic objective. Entering: the lowest symbol with a negative reduced
     /// cost (Bland's rule), found among the symbols whose cost changed rather than by scanning the objective.
+    /// Stops early, with ``isSuboptimal`` set, once ``optimizationStop`` is passed.
     mutating func optimize() {
         var degenerate = 0
-        while let entering = nextEnteringSymbol() {
-            guard let leaving = leavingRow(for: entering, bland: degenerate > SimplexTableau.degeneratePivotLimit) else { return }
+        while true {
+            guard cellsRewritten <= optimizationStop else {
+                isSuboptimal = true
+                return
+            }
+            guard let entering = nextEnteringSymbol(),
+                  let leaving = leavingRow(for: entering, bland: degenerate > SimplexTableau.degeneratePivotLimit) else { break }
             degenerate = isNearZero(leaving.ratio) ? degenerate + 1 : 0
             pivot(entering: entering, leaving: leaving.basic)
         }
+        isSuboptimal = false
+    }
+
+    /// Lifts ``optimizationStop`` and finishes the primal simplex if it stopped there.
+    mutating func optimizeFully() {
+        optimizationStop = .max
+        if isSuboptimal { optimize() }
     }
 
     /// The lowest candidate that can enter: not a marker of a required equality, not basic, and with a negative

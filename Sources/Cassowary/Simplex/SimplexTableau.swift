@@ -68,6 +68,13 @@ struct SimplexTableau {
     /// The cells substituted into rows so far: the work of removals, which rebuild once it is as much as a
     /// rebuild's (see `Solver.applyRemovals`).
     var cellsRewritten = 0
+    /// The count of ``cellsRewritten`` past which the primal simplex stops short of the optimum: the calls that
+    /// can rebuild instead set it to what a rebuild is worth, since one removal or addition can pivot hundreds
+    /// of times through rows as long as a stack. The tableau stays feasible; ``isSuboptimal`` tells.
+    var optimizationStop = Int.max
+    /// Whether the primal simplex stopped at ``optimizationStop``: the tableau must be rebuilt or optimised
+    /// (``optimizeFully()``) before anything else changes it.
+    var isSuboptimal = false
     /// The entries of the symbols that parked rows depend on and of parked rows' slacks, by a symbol's
     /// `SymbolState.watchSlot` (see `SimplexTableau+Parking.swift`), and those free for reuse.
     var watchEntries: [WatchEntry] = []
