@@ -101,20 +101,19 @@ extension SimplexTableau {
 
     /// Primal simplex on the lexicographic objective. Entering: the lowest symbol with a negative reduced
     /// cost (Bland's rule), found among the symbols whose cost changed rather than by scanning the objective.
-    /// Stops early, with ``isSuboptimal`` set, once ``optimizationStop`` is passed.
+    /// Stops early, with ``isSuboptimal`` set, after the pivot that passes ``optimizationStop``.
     mutating func optimize() {
         var degenerate = 0
-        while true {
-            guard cellsRewritten <= optimizationStop else {
+        while let entering = nextEnteringSymbol() {
+            guard let leaving = leavingRow(for: entering, bland: degenerate > SimplexTableau.degeneratePivotLimit) else { break }
+            degenerate = isNearZero(leaving.ratio) ? degenerate + 1 : 0
+            pivot(entering: entering, leaving: leaving.basic)
+            if cellsRewritten > optimizationStop {
                 isSuboptimal = true
                 return
             }
-            guard let entering = nextEnteringSymbol(),
-                  let leaving = leavingRow(for: entering, bland: degenerate > SimplexTableau.degeneratePivotLimit) else { break }
-            degenerate = isNearZero(leaving.ratio) ? degenerate + 1 : 0
-            pivot(entering: entering, leaving: leaving.basic)
         }
-        isSuboptimal = false
+        if isSuboptimal { isSuboptimal = false }
     }
 
     /// Lifts ``optimizationStop`` and finishes the primal simplex if it stopped there.
