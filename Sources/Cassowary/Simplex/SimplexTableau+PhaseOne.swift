@@ -206,44 +206,4 @@ extension SimplexTableau {
             if let row = rows[basic.id], row.constant < 0 { infeasibleRows.insert(basic) }
         }
     }
-
-    /// The symbol whose coefficient has the sign of `direction` (moving the row's basic symbol that way) and
-    /// whose reduced cost per unit is lexicographically smallest; ties go to the larger coefficient, or with
-    /// `bland` to the lowest symbol.
-    private func dualEnteringSymbol(_ row: Row, bland: Bool, direction: Double = 1) -> Symbol? {
-        // The best candidate's ratios are kept, one per level, so that each cell's costs are looked up once, and
-        // the levels are read in place: copying a level per comparison retained its row, and the comparisons of
-        // a row as long as a chain of 10,000 views cost more than the pivot that followed.
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: levels.count) { bestRatios in
-            levels.withUnsafeBufferPointer { levels in
-                var best: (symbol: Symbol, coefficient: Double)?
-                for cell in row.cells where direction * cell.coefficient > Tolerance.pivot && !cell.symbol.isDummy {
-                    let candidate = (symbol: cell.symbol, coefficient: direction * cell.coefficient)
-                    if let current = best, !isBetter(candidate, than: current, ratios: bestRatios, levels: levels, bland: bland) {
-                        continue
-                    }
-                    best = candidate
-                    for index in levels.indices {
-                        bestRatios[index] = levels[index].row.coefficient(of: candidate.symbol) / candidate.coefficient
-                    }
-                }
-                return best?.symbol
-            }
-        }
-    }
-
-    /// Whether entering `a` gives a lexicographically smaller reduced cost per unit than entering `b`, whose
-    /// ratios per level are `ratios`; ties go to the larger coefficient, or with `bland` to the lower symbol.
-    private func isBetter(_ a: (symbol: Symbol, coefficient: Double), than b: (symbol: Symbol, coefficient: Double),
-                          ratios: UnsafeMutableBufferPointer<Double>, levels: UnsafeBufferPointer<ObjectiveLevel>,
-                          bland: Bool) -> Bool {
-        for index in levels.indices {
-            let ratio = levels[index].row.coefficient(of: a.symbol) / a.coefficient
-            if ratio < ratios[index] - Tolerance.ratioTie { return true }
-            if ratio > ratios[index] + Tolerance.ratioTie { return false }
-        }
-        // Equally good: the larger pivot is the more accurate one.
-        if !bland && a.coefficient != b.coefficient { return a.coefficient > b.coefficient }
-        return a.symbol < b.symbol
-    }
 }
