@@ -239,12 +239,20 @@ open class View: NSObject, LayoutItem {
 
     /// Removes a layout guide, with the constraints that use it.
     open func removeLayoutGuide(_ guide: UILayoutGuide) {
-        // The installed constraints that name the guide are listed under its owner.
-        let leaving = View.inAncestorOrder(referencingConstraints.filter { $0.involves(guide) })
+        removeLayoutGuides([guide])
+    }
+
+    /// Removes layout guides, with the constraints that use them, in one pass over the constraints that name
+    /// the view's items: a pass per guide made a stack's gap guides, one per view, quadratic to remove.
+    func removeLayoutGuides(_ guides: [UILayoutGuide]) {
+        let leavingGuides = Set(guides.lazy.map(ObjectIdentifier.init))
+        let isLeaving = { (item: LayoutItem?) in item.map { leavingGuides.contains(ObjectIdentifier($0)) } ?? false }
+        // The installed constraints that name the guides are listed under their owner.
+        let leaving = View.inAncestorOrder(referencingConstraints.filter { isLeaving($0.firstLayoutItem) || isLeaving($0.secondLayoutItem) })
         ConstraintListRemovals.batching { for constraint in leaving { constraint.isActive = false } }
-        engineForChanges?.releaseGuide(guide)
-        layoutGuides.removeAll(identicalTo: guide)
-        guide.owningView = nil
+        for guide in guides { engineForChanges?.releaseGuide(guide) }
+        layoutGuides.removeAll { leavingGuides.contains(ObjectIdentifier($0)) }
+        for guide in guides { guide.owningView = nil }
     }
 
     // MARK: Geometry

@@ -22,7 +22,10 @@ struct StackInstallation {
 
     /// Puts a whole arrangement in place of the current one.
     mutating func replaceAll(with arrangement: StackArrangement.Result, on stack: View) {
-        for guide in guides where !arrangement.guides.contains(where: { $0 === guide }) { stack.removeLayoutGuide(guide) }
+        // Looked up in a set: searching the new guides for each old one was quadratic (an `.equalSpacing` row of
+        // 10,000 labels has a guide per gap, and a label inserted at the front took 2.9 s, two thirds of it here).
+        let staying = Set(arrangement.guides.lazy.map(ObjectIdentifier.init))
+        stack.removeLayoutGuides(guides.filter { !staying.contains(ObjectIdentifier($0)) })
         for guide in arrangement.guides where guide.owningView !== stack { stack.addLayoutGuide(guide) }
         guides = arrangement.guides
         parts = StackInstallation.install(arrangement.parts, replacing: parts.values.flatMap { $0 }, on: stack)
