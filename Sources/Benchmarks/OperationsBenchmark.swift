@@ -2,9 +2,10 @@ import AutoLayout
 import Foundation
 
 /// Everyday changes to a large hierarchy that once cost time quadratic in its size: each touches a tenth of
-/// the views (or, for a stack filling a row equally, every gap or every other view), then the hierarchy is
-/// laid out again. A row of labels chained by their leading edges, a vertical stack view of labels, and a
-/// horizontal `.fillEqually` one.
+/// the views (or, for a stack filling a row equally, every gap or every other view; or one view inserted at the
+/// front of a row spaced or centred equally), then the hierarchy is laid out again. A row of labels chained by
+/// their leading edges, a vertical stack view of labels, and horizontal stacks of every distribution but
+/// `.fillProportionally`.
 struct OperationsBenchmark {
     let views: Int
 
@@ -23,12 +24,18 @@ struct OperationsBenchmark {
         var hideHalfOfEqualStack: Double
         /// A `.fill` row stack switched to `.fillEqually`.
         var fillToFillEqually: Double
+        /// A label inserted at the front of an `.equalSpacing` row stack.
+        var insertFrontOfEqualSpacing: Double
+        /// A label inserted at the front of an `.equalCentering` row stack.
+        var insertFrontOfEqualCentering: Double
+        /// Every tenth label of an `.equalSpacing` row stack hidden.
+        var hideTenthOfEqualSpacing: Double
     }
 
     /// Medians, in milliseconds, of each change and the layout after it, each on a hierarchy of its own.
     @MainActor
     func run(repeats: Int) -> Figures {
-        var figures: [[Double]] = Array(repeating: [], count: 7)
+        var figures: [[Double]] = Array(repeating: [], count: 10)
         let tenth = Array(stride(from: 5, to: views, by: 10))
         for _ in 0..<repeats {
             let row = LabelRow(views: views), other = LabelRow(views: views)
@@ -41,11 +48,16 @@ struct OperationsBenchmark {
             figures[4].append(milliseconds { respace(equal) })
             figures[5].append(milliseconds { hideViews(at: Array(stride(from: 1, to: views, by: 2)), in: otherEqual) })
             figures[6].append(milliseconds { fillEqually(filled) })
+            let spaced = rowStack(.equalSpacing), centered = rowStack(.equalCentering), otherSpaced = rowStack(.equalSpacing)
+            figures[7].append(milliseconds { insertAtFront(of: spaced) })
+            figures[8].append(milliseconds { insertAtFront(of: centered) })
+            figures[9].append(milliseconds { hideViews(at: tenth, in: otherSpaced) })
         }
         return Figures(removeTenth: median(figures[0]), replaceTenth: median(figures[1]),
                        hideTenthInStack: median(figures[2]), removeTenthFromStack: median(figures[3]),
                        respaceEqualStack: median(figures[4]), hideHalfOfEqualStack: median(figures[5]),
-                       fillToFillEqually: median(figures[6]))
+                       fillToFillEqually: median(figures[6]), insertFrontOfEqualSpacing: median(figures[7]),
+                       insertFrontOfEqualCentering: median(figures[8]), hideTenthOfEqualSpacing: median(figures[9]))
     }
 
     // Each change is a function of its own, not inlined, so that a profiler can tell them apart.
@@ -90,6 +102,13 @@ struct OperationsBenchmark {
     @MainActor
     private func fillEqually(_ stack: UIStackView) {
         stack.distribution = .fillEqually
+        stack.layoutIfNeeded()
+    }
+
+    @inline(never)
+    @MainActor
+    private func insertAtFront(of stack: UIStackView) {
+        stack.insertArrangedSubview(UILabel(text: "New label"), at: 0)
         stack.layoutIfNeeded()
     }
 

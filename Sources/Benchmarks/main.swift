@@ -59,7 +59,10 @@ struct CassowaryBench: ParsableCommand {
                 + "stack_remove_tenth_ms=\(format(figures.removeTenthFromStack)) "
                 + "equal_stack_respace_ms=\(format(figures.respaceEqualStack)) "
                 + "equal_stack_hide_half_ms=\(format(figures.hideHalfOfEqualStack)) "
-                + "fill_to_fill_equally_ms=\(format(figures.fillToFillEqually)) (median of \(repeats) runs)")
+                + "fill_to_fill_equally_ms=\(format(figures.fillToFillEqually)) "
+                + "equal_spacing_insert_front_ms=\(format(figures.insertFrontOfEqualSpacing)) "
+                + "equal_centering_insert_front_ms=\(format(figures.insertFrontOfEqualCentering)) "
+                + "equal_spacing_hide_tenth_ms=\(format(figures.hideTenthOfEqualSpacing)) (median of \(repeats) runs)")
         }
         if scenarios.isEmpty && relayout == 0 && stack == 0 && animate == 0 { return }
         if animate > 0 {

@@ -183,6 +183,9 @@ def measure_engine(table, repeats, sizes, yoga_row):
         table.add(name, ".fillEqually row stack: new spacing ms", operations["equal_stack_respace_ms"])
         table.add(name, ".fillEqually row stack: hide every other ms", operations["equal_stack_hide_half_ms"])
         table.add(name, ".fill row stack made .fillEqually ms", operations["fill_to_fill_equally_ms"])
+        table.add(name, ".equalSpacing row stack: insert at the front ms", operations["equal_spacing_insert_front_ms"])
+        table.add(name, ".equalCentering row stack: insert at the front ms", operations["equal_centering_insert_front_ms"])
+        table.add(name, ".equalSpacing row stack: hide a tenth ms", operations["equal_spacing_hide_tenth_ms"])
         print(f"measured {name}", file=sys.stderr, flush=True)
     for shape in ("tree", "chain"):
         for size in sizes:
