@@ -104,6 +104,7 @@ struct CommandLineTests {
 
     @Test func brokenFilesExitWithStatusTwoAndAPosition() throws {
         let path = try CommandLine.temporaryFile("root: {width: 100, height: 100}\nviews:\n  a: {}\nconstraints:\n  - \"H:|[a]-[zz]|\"\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CommandLine.run(["solve", path])
         #expect(result.status == 2)
         #expect(result.errors == "\(path):5:16: error: zz is not a key in the views dictionary.\nH:|[a]-[zz]|\n          ^\n")
@@ -116,6 +117,7 @@ struct CommandLineTests {
 
     @Test func unsatisfiableLayoutsExitWithStatusOneAndStillPrintFrames() throws {
         let path = try CommandLine.temporaryFile("root: {width: 100, height: 100}\nviews:\n  a: {}\nconstraints:\n  - \"H:|[a(==50)]|\"\n  - \"V:|[a]|\"\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CommandLine.run(["solve", path, "--format", "json"])
         #expect(result.status == 1)
         #expect(result.output.contains("\"a\": {\"x\": 0, \"y\": 0, \"width\": 50, \"height\": 100}"))
@@ -127,6 +129,7 @@ struct CommandLineTests {
 
     @Test func checkFindsViewsOutsideTheirSuperviewAtEachSize() throws {
         let path = try CommandLine.temporaryFile("root: {width: 300, height: 100}\nviews:\n  a: {}\nconstraints:\n  - \"H:|-[a(250)]\"\n  - \"V:|[a(10)]\"\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CommandLine.run(["check", path, "--size", "300x100", "--size", "200x100"])
         #expect(result.status == 1)
         #expect(result.output == "\(path): at 200x100: view 'a' lies outside its superview 'root'\n")
@@ -137,6 +140,7 @@ struct CommandLineTests {
 
     @Test func renderWritesSVGAndSideBySideSizes() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("autolayout-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
         let result = try CommandLine.run(["render", "Examples/fig-4-07-flexible-space.yaml", "--to", "svg", "-o", output, "--constraints"])
         #expect(result.status == 0)
         let svg = try String(contentsOfFile: output, encoding: .utf8)
@@ -150,6 +154,7 @@ struct CommandLineTests {
         let hasConverter = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
             .contains { FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert") }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("autolayout-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
         let result = try CommandLine.run(["render", "Examples/fig-4-06-edge-insets.yaml", "--to", "png", "-o", output])
         if hasConverter {
             #expect(result.status == 0, "\(result.errors)")
@@ -170,15 +175,18 @@ struct CommandLineTests {
               t: {label: {text: "The quick brown fox jumps over the lazy dog and keeps on running far away", numberOfLines: 0}}
             constraints: ["H:|-[t]-|", "V:|-[t]-|"]
             """)
+        defer { try? FileManager.default.removeItem(atPath: file) }
         let solved = try CommandLine.run(["solve", file, "--format", "json"])
         #expect(solved.status == 0, "\(solved.output)")
         let json = try JSONSerialization.jsonObject(with: Data(solved.output.utf8)) as? [String: Any]
         let frames = json?["frames"] as? [String: [String: Double]]
-        let oneLine = try CommandLine.run(["solve", try CommandLine.temporaryFile("""
+        let oneLineFile = try CommandLine.temporaryFile("""
             root: {width: 2000}
             views: {t: {label: {text: "The quick brown fox", numberOfLines: 0}}}
             constraints: ["H:|-[t]-|", "V:|-[t]-|"]
-            """), "--format", "json"])
+            """)
+        defer { try? FileManager.default.removeItem(atPath: oneLineFile) }
+        let oneLine = try CommandLine.run(["solve", oneLineFile, "--format", "json"])
         let lineHeight = ((try JSONSerialization.jsonObject(with: Data(oneLine.output.utf8)) as? [String: Any])?["frames"]
             as? [String: [String: Double]])?["t"]?["height"] ?? 0
         #expect(lineHeight > 0)

@@ -38,6 +38,7 @@ struct ExitStatusTests {
     @Test func unreadableAndMalformedInputExitsTwo() async throws {
         #expect(await status(["solve", "/nonexistent/layout.yaml"]) == 2)
         let broken = FileManager.default.temporaryDirectory.appendingPathComponent("exit-status-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: broken) }
         try Data("views: {a: {}}\nconstraints: [\"H:|-[a\"]\n".utf8).write(to: broken)
         #expect(await status(["solve", broken.path]) == 2)
         #expect(await status(["explain", "--visual-format", "H:|-[a"]) == 2)

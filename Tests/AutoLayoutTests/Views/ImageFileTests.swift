@@ -23,6 +23,7 @@ struct ImageFileTests {
     @Test func namedImagesPreferTheScreensScaleAndGiveTheirSizeInPoints() throws {
         let directory = try directory(with: ["icon.png": (25, 25), "icon@2x.png": (60, 40), "icon@3x.png": (90, 60),
                                              "logo.png": (120, 44)])
+        defer { try? FileManager.default.removeItem(at: directory) }
         let bundle = try #require(Bundle(path: directory.path))
         #expect(UIScreen.main.scale == 2)
         #expect(UIImage(named: "icon", in: bundle)?.size == CGSize(width: 30, height: 20))
@@ -36,6 +37,7 @@ struct ImageFileTests {
 
     @Test func aFileGivesItsSizeAtTheScaleInItsName() throws {
         let directory = try directory(with: ["badge@3x.png": (66, 33), "plain.png": (10, 12)])
+        defer { try? FileManager.default.removeItem(at: directory) }
         #expect(UIImage(contentsOfFile: directory.appendingPathComponent("badge@3x.png").path)?.size == CGSize(width: 22, height: 11))
         #expect(UIImage(contentsOfFile: directory.appendingPathComponent("plain.png").path)?.size == CGSize(width: 10, height: 12))
         #expect(UIImage(contentsOfFile: directory.appendingPathComponent("none.png").path) == nil)
