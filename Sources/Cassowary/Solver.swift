@@ -195,10 +195,11 @@ public final class Solver {
         let plan = BatchPlan(batch)
         reserveRoom(forConstraints: batch.count, terms: plan.termCount)
         let threshold = hardeningThreshold(strongestOptionalInequality: plan.strongestOptionalInequality)
-        var added = 0, mayRebuild = true
-        let (start, rebuildWorth) = (tableau.cellsRewritten, rebuildLimit(adding: batch.count))
-        // One constraint can pivot far past the budget; its primal simplex stops there (see `optimizationStop`).
-        tableau.optimizationStop = start + rebuildWorth
+        var added = 0
+        // What rebuilding is worth, as a count of cells rewritten; one constraint can pivot far past it, and its
+        // primal simplex stops there (see `optimizationStop`). A refused rebuild lifts the stop, so the batch
+        // tries one rebuild at most.
+        tableau.optimizationStop = tableau.cellsRewritten + rebuildLimit(adding: batch.count)
         do throws(SolverError) {
             for index in plan.order {
                 // Rows built without the batch can make each of its rows pivot through all of them: a stack of
@@ -207,8 +208,7 @@ public final class Solver {
                 // rewritten as many cells as rebuilding is worth, the rest of it goes in by rebuilding the tableau,
                 // each kind of constraint of the batch before the same kind of the others (the equal widths before
                 // the chain they divide); if the rebuild refuses it, adding goes on (and finds what is refused).
-                if mayRebuild && tableau.cellsRewritten - start > rebuildWorth {
-                    mayRebuild = false
+                if tableau.cellsRewritten > tableau.optimizationStop {
                     if rebuildTableau(adding: plan.order[added...].sorted().map { batch[$0] }, batchFirst: true) { return }
                     tableau.optimizeFully()
                 }
@@ -217,7 +217,7 @@ public final class Solver {
                                  priority: installationPriority(hardening: constraint, above: threshold))
                 added += 1
             }
-            if tableau.isSuboptimal && mayRebuild && rebuildTableau() { return }
+            if tableau.isSuboptimal && rebuildTableau() { return }
             tableau.optimizeFully()
         } catch {
             tableau.optimizeFully()

@@ -65,8 +65,8 @@ struct SimplexTableau {
     var updatesSinceRefactor = 0
     /// Pivots since the rows were last recomputed from the constraints.
     var pivotsSinceRefactor = 0
-    /// The cells substituted into rows so far: the work of removals, which rebuild once it is as much as a
-    /// rebuild's (see `Solver.applyRemovals`).
+    /// The cells substituted into rows so far: the work of removals and batches, which rebuild once it is as
+    /// much as a rebuild's (see `Solver.applyRemovals` and ``optimizationStop``).
     var cellsRewritten = 0
     /// The count of ``cellsRewritten`` past which the primal simplex stops short of the optimum: the calls that
     /// can rebuild instead set it to what a rebuild is worth, since one removal or addition can pivot hundreds
