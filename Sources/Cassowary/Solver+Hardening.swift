@@ -11,9 +11,10 @@
 /// optional constraint at or above the lowest hardened priority has any error: each of those levels is then at
 /// its least possible total error, zero, and the solutions that reach zero at all of them are exactly those of
 /// the hardened system, over which the lower levels are minimised as the priorities ask. So every call that may
-/// change the solution ends by checking those levels, and a call refused over a conflict that names a hardened
-/// equality is retried after softening them all: the equalities go back to their own priorities, and the
-/// solver finds the optimum by its usual path.
+/// change the solution ends by checking those levels and softens the equalities hardened at or below the
+/// strongest one with an error (those above it hold at every optimum); a call refused over a conflict that names
+/// a hardened equality is retried after softening them all. A softened equality goes back to its own priority,
+/// and the solver finds the optimum by its usual path.
 extension Solver {
     /// The priority above which a batch's optional equalities are hardened: that of its strongest optional
     /// inequality (see ``Solver/BatchPlan``), or of the strongest level that has an error already. A weaker
@@ -54,14 +55,20 @@ extension Solver {
             defer { hardensOptionalEqualities = hardens }
             try call()
         }
-        if !hardenedHoldOptimally { softenHardened() }
+        if let level = strongestLevelBreakingHardening { softenHardened(atOrBelow: level) }
     }
 
-    /// Whether no optional constraint at or above the lowest hardened priority has an error.
-    private var hardenedHoldOptimally: Bool {
-        guard hardened.count > 0 else { return true }
+    /// The highest priority at or above the lowest hardened one whose optional constraints have an error, or nil
+    /// when there is none and the hardened equalities hold optimally.
+    ///
+    /// Only the equalities hardened at or below it need softening: every level above it has no error, so every
+    /// optimum of the constraints as given satisfies every optional constraint above it, and holding those as
+    /// required leaves the optima as they are. A `.fillProportionally` stack with room to spare always breaks
+    /// one of its weakest proportions, and softening its hundreds of stronger ones too took seconds.
+    private var strongestLevelBreakingHardening: Double? {
+        guard hardened.count > 0 else { return nil }
         applyPendingRemovals()
-        return tableau.levels.allSatisfy { $0.priority < hardenedFloor || $0.row.constant <= Tolerance.drift }
+        return tableau.levels.first { $0.priority >= hardenedFloor && $0.row.constant > Tolerance.drift }?.priority
     }
 
     /// Stops holding a constraint that leaves the solver as hardened.
@@ -69,17 +76,24 @@ extension Solver {
         if hardened.count > 0 { _ = hardened.removeValue(forKey: ObjectIdentifier(constraint)) }
     }
 
-    /// Puts every hardened equality back at its own priority, in the order they were added.
-    func softenHardened() {
+    /// Puts the hardened equalities whose priority is at or below `level` back at their own priority, in the
+    /// order they were added.
+    func softenHardened(atOrBelow level: Double = .infinity) {
         guard hardened.count > 0 else { return }
         var softened: [(constraint: Constraint, constant: Double, priority: Priority, order: Int)] = []
+        var kept = IdentityMap<Priority>()
+        hardenedFloor = .infinity
         for record in records.allValues {
             guard let priority = hardened[ObjectIdentifier(record.constraint)] else { continue }
-            softened.append((record.constraint, record.constant, priority, record.marker.id))
+            if priority.rawValue > level {
+                kept.updateValue(priority, forKey: ObjectIdentifier(record.constraint))
+                hardenedFloor = min(hardenedFloor, priority.rawValue)
+            } else {
+                softened.append((record.constraint, record.constant, priority, record.marker.id))
+            }
         }
         softened.sort { $0.order < $1.order }
-        hardened = IdentityMap()
-        hardenedFloor = .infinity
+        hardened = kept
         for entry in softened { _ = takeOut(entry.constraint) }
         applyPendingRemovals()
         for entry in softened {

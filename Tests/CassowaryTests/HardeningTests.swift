@@ -40,6 +40,23 @@ struct HardeningTests {
         #expect(solver.totalError(at: 500) == 10 && solver.totalError(at: 750) == 0)
     }
 
+    /// Only the equalities hardened at or below the strongest level with an error are softened: those above it
+    /// hold at every optimum. The solution is the one found without hardening.
+    @Test func onlyTheHardenedAtOrBelowTheBrokenLevelAreSoftened() throws {
+        let batch = [(x == 10).withPriority(900), (y == 5).withPriority(500)]
+        let push = (y >= x + 1).withPriority(700)
+        let solver = Solver(), plain = Solver()
+        plain.hardensOptionalEqualities = false
+        for solver in [solver, plain] {
+            try solver.add(contentsOf: batch)
+            try solver.add(push)
+        }
+        #expect(solver.hardened.count == 1 && solver.priority(of: batch[0]) == 900)
+        #expect(solver.value(of: x) == plain.value(of: x) && solver.value(of: y) == plain.value(of: y))
+        #expect(solver.value(of: x) == 10 && solver.value(of: y) == 11)
+        #expect(solver.totalError(at: 500) == 6 && solver.totalError(at: 700) == 0)
+    }
+
     /// A required constraint that contradicts a hardened equality is accepted, as it would be by the optional
     /// equality; a later conflict among required constraints names only them.
     @Test func aRequiredConstraintAgainstAHardenedOneIsAccepted() throws {

@@ -172,4 +172,35 @@ struct StackViewMembershipTests {
         #expect(priorities(live.stack) == priorities(fresh.stack))
         #expect(live.root.brokenConstraints.isEmpty)
     }
+
+    /// A `.fillProportionally` stack whose proportions change replaces its whole arrangement, the gaps whose
+    /// constants alone changed included, and lays out as a stack built so. Kept with new constants, the gaps moved
+    /// the solver's rows once and the new proportions again: 3 s for a new spacing at 3,000 labels.
+    @Test(arguments: ["spacing", "hide", "insert"])
+    mutating func aProportionalStackWhoseSharesChangeReplacesItsWholeArrangement(change: String) {
+        func row(_ labels: [UILabel], spacing: CGFloat, hidden: Set<Int> = []) -> (root: UIView, stack: UIStackView) {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 3000, height: 100))
+            let stack = UIStackView(arrangedSubviews: labels)
+            (stack.distribution, stack.spacing, stack.frame) = (.fillProportionally, spacing, root.bounds)
+            for index in hidden { labels[index].isHidden = true }
+            root.addSubview(stack)
+            root.layoutIfNeeded()
+            return (root, stack)
+        }
+        let live = row((0..<40).map { UILabel(text: "Label \($0)") }, spacing: 4)
+        let before = Set(live.stack.constraints.map(ObjectIdentifier.init))
+        switch change {
+        case "spacing": live.stack.spacing = 8
+        case "hide": live.stack.arrangedSubviews[3].isHidden = true
+        default: live.stack.insertArrangedSubview(UILabel(text: "New"), at: 0)
+        }
+        live.root.layoutIfNeeded()
+        #expect(before.isDisjoint(with: live.stack.constraints.map(ObjectIdentifier.init)))
+        let labels = live.stack.arrangedSubviews.map { UILabel(text: ($0 as! UILabel).text!) }
+        let hidden = Set(live.stack.arrangedSubviews.indices.filter { live.stack.arrangedSubviews[$0].isHidden })
+        let fresh = row(labels, spacing: live.stack.spacing, hidden: hidden)
+        #expect(live.stack.arrangedSubviews.map(\.frame) == fresh.stack.arrangedSubviews.map(\.frame))
+        #expect(live.stack.constraints.count == fresh.stack.constraints.count)
+        #expect(live.root.brokenConstraints.isEmpty)
+    }
 }

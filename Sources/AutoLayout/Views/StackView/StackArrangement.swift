@@ -213,6 +213,9 @@ struct StackArrangement: StackConstraintMaking {
         make(view, along.length, .equal, first, along.length, id: "UISV-fill-equally")
     }
 
+    /// The identifier of a `.fillProportionally` view's share of the length.
+    static let proportionIdentifier = "UISV-fill-proportionally"
+
     /// `view.length == k × canvas.length`, `k` its intrinsic length over the sum of them and the gaps (Apple
     /// counts the gaps in, so the lengths fall short by them), at 999, 998, … (never below 751) unless `k` is 1.
     private func proportional(_ visible: [View]) -> [NSLayoutConstraint] {
@@ -225,8 +228,8 @@ struct StackArrangement: StackConstraintMaking {
         guard total > 0 else { return [] }
         return zip(visible, lengths).enumerated().map { index, entry in
             let share = entry.1 / total
-            guard share > 0 else { return make(entry.0, along.length, .equal, nil, .notAnAttribute, id: "UISV-fill-proportionally") }
-            let constraint = make(entry.0, along.length, .equal, canvas, along.length, multiplier: share, id: "UISV-fill-proportionally")
+            guard share > 0 else { return make(entry.0, along.length, .equal, nil, .notAnAttribute, id: StackArrangement.proportionIdentifier) }
+            let constraint = make(entry.0, along.length, .equal, canvas, along.length, multiplier: share, id: StackArrangement.proportionIdentifier)
             if share != 1 { constraint.priority = UILayoutPriority(Float(max(999 - index, 751))) }
             return constraint
         }
