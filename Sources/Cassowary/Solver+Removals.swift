@@ -30,9 +30,8 @@ extension Solver {
     /// when a rebuild took the batch; a batch the rebuild refuses is left to the caller, whose
     /// constraint-at-a-time adding finds the one refused.
     private func applyRemovals(takingAlong batch: [Constraint] = []) -> Bool {
-        if holdsMostlyDeadSymbols || replacesMostOfTheSystem(batch: batch), let tookBatch = rebuild(takingAlong: batch) {
-            return tookBatch
-        }
+        if holdsMostlyDeadSymbols || replacesMostOfTheSystem(batch: batch),
+           let tookBatch = rebuild(takingAlong: batch) { return tookBatch }
         let (limit, start) = (rebuildLimit(), tableau.cellsRewritten)
         // One removal can pivot hundreds of times (taking out a hidden view's gap in an `.equalCentering` stack of
         // 300 labels: 365 pivots through rows as long as the stack, 1.1 s); it stops where the budget ends.

@@ -226,10 +226,11 @@ struct StackArrangement: StackConstraintMaking {
         let gaps = visible.dropLast().reduce(CGFloat(0)) { $0 + stack.gap(after: $1) }
         let total = lengths.reduce(0, +) + gaps
         guard total > 0 else { return [] }
+        let id = StackArrangement.proportionIdentifier
         return zip(visible, lengths).enumerated().map { index, entry in
             let share = entry.1 / total
-            guard share > 0 else { return make(entry.0, along.length, .equal, nil, .notAnAttribute, id: StackArrangement.proportionIdentifier) }
-            let constraint = make(entry.0, along.length, .equal, canvas, along.length, multiplier: share, id: StackArrangement.proportionIdentifier)
+            guard share > 0 else { return make(entry.0, along.length, .equal, nil, .notAnAttribute, id: id) }
+            let constraint = make(entry.0, along.length, .equal, canvas, along.length, multiplier: share, id: id)
             if share != 1 { constraint.priority = UILayoutPriority(Float(max(999 - index, 751))) }
             return constraint
         }

@@ -91,10 +91,11 @@ struct StackInstallation {
     }
 
     /// Replaces every constraint, keeping none: what a `.fillProportionally` arrangement whose proportions
-    /// changed takes. A view shown, hidden or relabelled, or a new spacing, changes every view's share of the
-    /// length, and a new spacing every gap; kept constraints with new constants then moved the solver's rows
-    /// once for the gaps and again for the proportions, and a new spacing on a row of 3,000 labels took 3 s
-    /// (108 s at 10,000). Replaced whole, they leave the solver most of its system to rebuild in one go.
+    /// changed takes. A view shown, hidden or inserted, a new intrinsic length or a new spacing changes every
+    /// view's share of the length, and a new spacing every gap; kept constraints with new constants then moved
+    /// the solver's rows once for the gaps and again for the proportions, and a new spacing on a row of 3,000
+    /// labels took 3 s (108 s at 10,000). Replaced whole, they leave the solver most of its system to rebuild in
+    /// one go (see `Solver.replacesMostOfTheSystem`).
     private static func installWhole(_ parts: [StackArrangement.Part], replacing replaced: [NSLayoutConstraint],
                                      on stack: View) -> [StackSlot: [NSLayoutConstraint]] {
         stack.removeConstraints(replaced)
