@@ -90,12 +90,12 @@ extension Solver {
 
     /// Builds the tableau anew from the constraints that stay, with their current constants and priorities, and
     /// `batch`, ordered together as a batch is. The constraints go in the order they were added (the order of
-    /// their markers); one of the batch takes the place of a removed one (see ``RemovedPlaces``), so that a link
-    /// of a chain taken out and put back, or replaced, defines its view's position again, or, with `batchFirst`,
-    /// the batch goes before them (a stack's new equal widths before the chain of gaps they divide).
-    /// Variables keep their symbols, so handles stay valid. Returns false, with nothing changed (the removals
-    /// still waiting), if a constraint is refused: one of the batch, or one that rounding makes a system that
-    /// held refuse.
+    /// their markers); one of the batch takes the place of a removed one, in the batch's order (see
+    /// ``RemovedPlaces``), so that a link of a chain taken out and put back, or replaced, defines its view's
+    /// position again, or, with `batchFirst`, the batch goes before them (a stack's new equal widths before the
+    /// chain of gaps they divide). Variables keep their symbols, so handles stay valid. Returns false, with
+    /// nothing changed (the removals still waiting), if a constraint is refused: one of the batch, or one that
+    /// rounding makes a system that held refuse.
     func rebuildTableau(adding batch: [Constraint] = [], batchFirst: Bool = false) -> Bool {
         var entries: [(constraint: Constraint, constant: Double, priority: Priority, order: (Int, Int))] = []
         entries.reserveCapacity(constraintCount + batch.count)
@@ -108,9 +108,10 @@ extension Solver {
         let places = RemovedPlaces(pendingRemovals)
         let saved = snapshot()
         let threshold = hardeningThreshold(strongestOptionalInequality: BatchPlan(batch).strongestOptionalInequality)
+        let batchPlaces = batchFirst ? [] : places.places(of: batch)
         for (index, constraint) in batch.enumerated() {
             entries.append((constraint, constraint.expression.constant, installationPriority(hardening: constraint, above: threshold),
-                            (batchFirst ? -1 : places.place(of: constraint), index)))
+                            (batchFirst ? -1 : batchPlaces[index], index)))
         }
         entries.sort { $0.order < $1.order }
         tableau = SimplexTableau(keepingExternalSymbolsOf: tableau)
@@ -141,7 +142,7 @@ extension Solver {
 /// Where the constraints of a batch go among those that stay when the tableau is rebuilt: a constraint that was
 /// removed and comes back takes its old place; a new one, the place of the first removed constraint that names
 /// one of its variables, as the link that joins a stack's views again once one has gone replaces the two that
-/// held it; any other comes last.
+/// held it; any other comes last. No constraint goes before one that precedes it in the batch.
 ///
 /// The order matters for speed only: a chain whose links go in one after the other defines each view's position
 /// from the last, while a chain rebuilt in pieces and joined at the end expands the pieces into every joining
@@ -161,7 +162,22 @@ struct RemovedPlaces {
         }
     }
 
-    func place(of constraint: Constraint) -> Int {
+    /// The places of a batch's constraints, each no earlier than the place of any before it: the batch keeps
+    /// its own order, the order in which its client builds it. A `.fillProportionally` stack replaces its whole
+    /// arrangement at each edit (see `StackInstallation`), and each new constraint took the place of the first
+    /// removed one naming its variables; after a few edits those places scattered the chain of gaps (a view
+    /// shown again took the place of its late `UISV-hiding`), and showing a tenth of 10,000 labels again took
+    /// 21 s, against 0.5 s with the batch in its order.
+    func places(of batch: [Constraint]) -> [Int] {
+        var latest = Int.min
+        return batch.map { constraint in
+            latest = max(latest, place(of: constraint))
+            return latest
+        }
+    }
+
+    /// The place of one constraint of a batch.
+    private func place(of constraint: Constraint) -> Int {
         if let place = constraintPlaces[ObjectIdentifier(constraint)] { return place }
         var place = Int.max
         for term in constraint.expression.terms {

@@ -65,9 +65,11 @@ struct SimplexTableau {
     var updatesSinceRefactor = 0
     /// Pivots since the rows were last recomputed from the constraints.
     var pivotsSinceRefactor = 0
-    /// The cells substituted into rows so far: the work of removals and batches, which rebuild once it is as
-    /// much as a rebuild's (see `Solver.applyRemovals` and ``optimizationStop``).
+    /// The cells substituted into rows so far, rebuilt tableaux included: the work of removals and batches,
+    /// which rebuild once it is as much as a rebuild's (see `Solver.applyRemovals` and ``optimizationStop``).
     var cellsRewritten = 0
+    /// How many times the tableau was built anew from its constraints (see `init(keepingExternalSymbolsOf:)`).
+    var rebuildCount = 0
     /// The count of ``cellsRewritten`` past which the primal simplex stops short of the optimum: the calls that
     /// can rebuild instead set it to what a rebuild is worth, since one removal or addition can pivot hundreds
     /// of times through rows as long as a stack. The tableau stays feasible; ``isSuboptimal`` tells.
@@ -110,6 +112,8 @@ struct SimplexTableau {
         }
         freeSymbolIDs.reverse()
         pivotCount = old.pivotCount
+        cellsRewritten = old.cellsRewritten
+        rebuildCount = old.rebuildCount + 1
         epoch = old.epoch &+ 1
         markerFoldLimit = old.markerFoldLimit
     }
