@@ -510,9 +510,10 @@ open class View: NSObject, LayoutItem {
         frame.size = sizeThatFits(bounds.size)
     }
 
-    /// Tells the layout engine that ``intrinsicContentSize`` changed.
+    /// Tells the layout engine, and a stack view arranging this view, that ``intrinsicContentSize`` changed.
     open func invalidateIntrinsicContentSize() {
         engineForChanges?.noteIntrinsicSizeChange(of: self)
+        (superview as? any ArrangedSubviewObserving)?.arrangedSubviewIntrinsicSizeChanged(self)
         setNeedsLayout()
     }
 
@@ -572,7 +573,7 @@ open class View: NSObject, LayoutItem {
     /// Whether the view is hidden. As in UIKit, a hidden view keeps its place in the layout, except in a stack
     /// view's arrangement, which it leaves until it is shown again.
     @exclusivity(unchecked) open var isHidden = false {
-        didSet { if isHidden != oldValue { (superview as? any ArrangedVisibilityObserving)?.arrangedSubviewVisibilityChanged(self) } }
+        didSet { if isHidden != oldValue { (superview as? any ArrangedSubviewObserving)?.arrangedSubviewVisibilityChanged(self) } }
     }
     /// Whether drawing is clipped to the bounds.
     open var clipsToBounds = false

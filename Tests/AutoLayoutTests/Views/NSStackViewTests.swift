@@ -290,6 +290,19 @@ struct NSStackViewTests {
         #expect(stack.constraints.contains { $0.identifier == "UISV-fill-equally" })
     }
 
+    /// As in UIStackView, a proportional arrangement follows a view's new intrinsic length.
+    @Test func fillProportionallyFollowsANewIntrinsicLength() {
+        let (root, stack, views) = makeStack { stack in
+            stack.distribution = .fillProportionally
+            stack.spacing = 0
+        }
+        #expect(rounded(views.map(\.frame)).map(\.width) == [100, 120, 80])
+        (views[0] as! NSImageView).image = NSImage(size: CGSize(width: 100, height: 20))
+        root.layoutIfNeeded()
+        #expect(rounded(views.map(\.frame)).map(\.width) == [150, 90, 60])
+        #expect(stack.constraints.contains { $0.identifier == "UISV-fill-proportionally" })
+    }
+
     @Test func viewsComeAndGo() {
         let (root, stack, views) = makeStack()
         let replacement = box(30, 30)

@@ -62,6 +62,16 @@ struct StackViewTests {
         #expect(widths(views) == [88.235, 105.883, 85.883])  // 300 × 50/170, 300 × 60/170, the rest (frames snap to 1/1024)
     }
 
+    /// A view's new intrinsic length gives it a new share at the next layout, with no other change to the stack.
+    @Test func fillProportionallyFollowsANewIntrinsicLength() {
+        let (root, stack, views) = makeStack { $0.distribution = .fillProportionally }
+        (views[0] as! UIImageView).image = UIImage(size: CGSize(width: 100, height: 20))
+        root.layoutIfNeeded()
+        #expect(widths(views) == [150, 90, 60])  // 300 × 100/200, 300 × 60/200, 300 × 40/200
+        let multipliers = stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.multiplier)
+        #expect(multipliers.map { ($0 * 1000).rounded() / 1000 } == [0.5, 0.3, 0.2])
+    }
+
     @Test func equalSpacingLeavesEqualGaps() {
         let (root, stack, views) = makeStack { $0.distribution = .equalSpacing }
         #expect(minXs(views) == [0, 125, 260])

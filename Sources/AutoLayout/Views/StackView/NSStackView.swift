@@ -275,9 +275,14 @@ open class NSStackView: View {
     }
 }
 
-extension NSStackView: StackConstraintMaking, ArrangedVisibilityObserving {
+extension NSStackView: StackConstraintMaking, ArrangedSubviewObserving {
     func arrangedSubviewVisibilityChanged(_ view: View) {
         if views.contains(where: { $0 === view }) { setNeedsArrangement() }
+    }
+
+    /// A `.fillProportionally` arrangement follows its views' intrinsic lengths (see `UIStackView`'s).
+    func arrangedSubviewIntrinsicSizeChanged(_ view: View) {
+        if distribution == .fillProportionally, views.contains(where: { $0 === view }) { setNeedsArrangement() }
     }
 }
 

@@ -142,8 +142,11 @@ private struct ConstraintsByKey {
     }
 }
 
-/// A stack that hears when one of its subviews is shown or hidden, since a hidden view leaves its arrangement.
-protocol ArrangedVisibilityObserving: View {
+/// A stack that hears when one of its subviews is shown or hidden, since a hidden view leaves its arrangement,
+/// and when one's intrinsic size changes, which a proportional arrangement follows.
+protocol ArrangedSubviewObserving: View {
     /// A subview's `isHidden` changed.
     func arrangedSubviewVisibilityChanged(_ view: View)
+    /// A subview's intrinsic content size was invalidated.
+    func arrangedSubviewIntrinsicSizeChanged(_ view: View)
 }

@@ -174,6 +174,15 @@ open class UIStackView: View {
         setNeedsArrangementChange()
     }
 
+    /// An arranged view's intrinsic size changed: a `.fillProportionally` arrangement, whose lengths are shares
+    /// of the views' intrinsic lengths, is rebuilt at the next update-constraints pass, as UIKit's is.
+    func arrangedSubviewIntrinsicSizeChanged(_ view: View) {
+        // Checked once per pass: relabelling every view of a long stack would otherwise search it for each.
+        guard distribution == .fillProportionally, !needsFullArrangement,
+              arrangedSubviews.containsIdentical(view) else { return }
+        setNeedsArrangement()
+    }
+
     /// The gap after a view in points, with the system and default values resolved.
     func gap(after view: View) -> CGFloat {
         UIStackView.resolved(customSpacings[ObjectIdentifier(view)] ?? spacing)
@@ -250,7 +259,7 @@ open class UIStackView: View {
     }
 }
 
-extension UIStackView: ArrangedVisibilityObserving {}
+extension UIStackView: ArrangedSubviewObserving {}
 
 extension UIStackView: StackArranging {
     var arrangedViews: [View] { arrangedSubviews }
