@@ -105,13 +105,12 @@ extension Solver {
         for entry in parked.allValues {
             entries.append((entry.constraint, entry.constant, .required, (entry.slack.id, 0)))
         }
-        let places = RemovedPlaces(pendingRemovals)
         let saved = snapshot()
         let threshold = hardeningThreshold(strongestOptionalInequality: BatchPlan(batch).strongestOptionalInequality)
-        let batchPlaces = batchFirst ? [] : places.places(of: batch)
+        let places = batchFirst ? Array(repeating: -1, count: batch.count) : RemovedPlaces(pendingRemovals).places(of: batch)
         for (index, constraint) in batch.enumerated() {
             entries.append((constraint, constraint.expression.constant, installationPriority(hardening: constraint, above: threshold),
-                            (batchFirst ? -1 : batchPlaces[index], index)))
+                            (places[index], index)))
         }
         entries.sort { $0.order < $1.order }
         tableau = SimplexTableau(keepingExternalSymbolsOf: tableau)

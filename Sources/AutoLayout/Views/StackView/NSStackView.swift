@@ -280,9 +280,12 @@ extension NSStackView: StackConstraintMaking, ArrangedSubviewObserving {
         if views.contains(where: { $0 === view }) { setNeedsArrangement() }
     }
 
-    /// A `.fillProportionally` arrangement follows its views' intrinsic lengths (see `UIStackView`'s).
+    /// A `.fillProportionally` arrangement follows its views' intrinsic lengths (see `UIStackView`'s). Every
+    /// update rebuilds the whole arrangement, so the views are searched only while none is pending.
     func arrangedSubviewIntrinsicSizeChanged(_ view: View) {
-        if distribution == .fillProportionally, views.contains(where: { $0 === view }) { setNeedsArrangement() }
+        guard distribution == .fillProportionally, !needsUpdateConstraints,
+              views.contains(where: { $0 === view }) else { return }
+        setNeedsArrangement()
     }
 }
 
