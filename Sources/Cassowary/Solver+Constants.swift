@@ -9,7 +9,7 @@ extension Solver {
 
     private func setConstantNow(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         tableau.watchParkedRows()
-        applyPendingRemovals()
+        applyPendingChanges()
         guard constant.isFinite else {
             guard contains(constraint) else { throw .unknownConstraint(constraint) }
             throw .nonFiniteValue("The constant \(constant) of `\(constraint)`")
@@ -37,7 +37,7 @@ extension Solver {
             try addUnsettled(entry.constraint, constant: constant, priority: .required)
             if let conflict = settleParkedRows() {
                 _ = takeOut(entry.constraint)
-                applyPendingRemovals()
+                applyPendingChanges()
                 throw refusal(of: entry.constraint, after: conflict)
             }
         } catch {
@@ -104,7 +104,7 @@ extension Solver {
 
     private func shiftConstantsNow(_ shifts: [(constraint: Constraint, delta: Double)]) throws(SolverError) {
         tableau.watchParkedRows()
-        applyPendingRemovals()
+        applyPendingChanges()
         if shifts.count > 1 && shiftTogether(shifts) { return }
         // One at a time, which tells which is refused; those before it move back.
         for (index, shift) in shifts.enumerated() {

@@ -67,7 +67,7 @@ extension Solver {
     /// one of its weakest proportions, and softening its hundreds of stronger ones too took seconds.
     private var strongestLevelBreakingHardening: Double? {
         guard hardened.count > 0 else { return nil }
-        applyPendingRemovals()
+        applyPendingChanges()
         return tableau.levels.first { $0.priority >= hardenedFloor && $0.row.constant > Tolerance.drift }?.priority
     }
 
@@ -95,7 +95,7 @@ extension Solver {
         softened.sort { $0.order < $1.order }
         hardened = kept
         for entry in softened { _ = takeOut(entry.constraint) }
-        applyPendingRemovals()
+        applyPendingChanges()
         for entry in softened {
             // An optional constraint is never refused: it has errors to absorb any conflict.
             try? install(entry.constraint, constant: entry.constant, priority: entry.priority)

@@ -55,6 +55,8 @@ extension Solver {
     /// broken. Returns the first that cannot go in, parked again as it was, with the constraints it conflicts
     /// with; only a required constraint added or changed can cause that.
     func settleParkedRows() -> ParkedConflict? {
+        // Every change noted since the last settling is looked at, those deferred included.
+        settlingDeferred = false
         while true {
             let broken = tableau.brokenParkedRows()
             if broken.isEmpty { return nil }

@@ -48,6 +48,12 @@ public final class Solver {
     var hardensOptionalEqualities = true
     /// Removed constraints whose rows are still in the tableau (see `Solver+Removals.swift`).
     @exclusivity(unchecked) var pendingRemovals: [Record] = []
+    /// Whether a change that only relaxed the system (a removal, an optional priority changed) left the parked
+    /// rows it may have broken for the next call to settle (see `applyPendingChanges`). A stack view's update
+    /// takes its old constraints out and changes priorities before it adds the new ones: settled in between,
+    /// the half-built arrangement broke every minimum spacing of an `.equalCentering` stack, and each went into
+    /// the tableau for good.
+    var settlingDeferred = false
     /// What a rebuild is worth in cells of the tableau rewritten, per constraint in the solver: a rebuild costs
     /// about what adding every constraint again costs, and a cell that a removal rewrites (looked up in its row,
     /// changed, indexed) a small fraction of that (see `Solver.removalBudgetDivisor`). Tests set it to -1 to
@@ -137,7 +143,7 @@ public final class Solver {
 
     private func addNow(_ constraint: Constraint) throws(SolverError) {
         tableau.watchParkedRows()
-        applyPendingRemovals()
+        applyPendingChanges()
         do {
             try addUnsettled(constraint, constant: constraint.expression.constant, priority: constraint.priority)
         } catch {
@@ -148,7 +154,7 @@ public final class Solver {
         if let conflict = settleParkedRows() {
             // Undone at once, not left waiting: the parked constraint holds again before the call returns.
             _ = takeOut(constraint)
-            applyPendingRemovals()
+            applyPendingChanges()
             throw refusal(of: constraint, after: conflict)
         }
     }
@@ -223,7 +229,7 @@ public final class Solver {
             tableau.optimizeFully()
             for index in plan.order.prefix(added).reversed() { _ = takeOut(batch[index]) }
             for constraint in batch where !contains(constraint) { forgetHardening(of: constraint) }
-            applyPendingRemovals()
+            applyPendingChanges()
             settleAfterRelaxing()
             throw error
         }
@@ -235,7 +241,7 @@ public final class Solver {
                 try addNow(batch[index])
             } catch {
                 for earlier in plan.order.prefix(count).reversed() { _ = takeOut(batch[earlier]) }
-                applyPendingRemovals()
+                applyPendingChanges()
                 throw error
             }
         }
@@ -311,7 +317,7 @@ public final class Solver {
         // A pair's row is shared: its partner takes it over now, before the partner itself may go.
         if record.partner != nil {
             uninstall(record)
-            settleAfterRelaxing()
+            settlingDeferred = true
         } else {
             pendingRemovals.append(record)
         }
@@ -356,7 +362,7 @@ public final class Solver {
             // Parked constraints are required: made optional, one cannot conflict.
             unpark(entry)
             try install(constraint, constant: entry.constant, priority: priority)
-            settleAfterRelaxing()
+            settlingDeferred = true
             return
         }
         do {
@@ -364,6 +370,12 @@ public final class Solver {
         } catch {
             settleAfterRelaxing()
             throw error
+        }
+        // Made optional, or moved between optional priorities, it leaves the required constraints as they were:
+        // the parked rows still hold together with them.
+        guard priority.isRequired else {
+            settlingDeferred = true
+            return
         }
         if let conflict = settleParkedRows() {
             try? changePriority(old, of: constraint)
@@ -404,7 +416,7 @@ public final class Solver {
 
     private func addEditVariableNow(_ variable: Variable, priority: Priority) throws(SolverError) {
         tableau.watchParkedRows()
-        applyPendingRemovals()
+        applyPendingChanges()
         guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
@@ -444,7 +456,7 @@ public final class Solver {
 
     /// The variable's value in the current solution (0 for a variable the solver has never seen).
     public func value(of variable: Variable) -> Double {
-        applyPendingRemovals()
+        applyPendingChanges()
         guard let symbol = symbols[variable] else { return 0 }
         return tableau.value(of: symbol)
     }
@@ -466,7 +478,7 @@ public final class Solver {
     /// The value of a variable, given its handle from this solver.
     public func value(of handle: Handle) -> Double {
         precondition(handle.solver == serial, "a handle from another solver")
-        applyPendingRemovals()
+        applyPendingChanges()
         return tableau.value(of: handle.symbol)
     }
 
@@ -474,7 +486,7 @@ public final class Solver {
     /// constraint defines (rather than one in the tableau proper) is evaluated first, in one pass in the order
     /// of definitions: for reading most values of a layout, as a layout pass reads every frame.
     public func values(of handles: [Handle]) -> [Double] {
-        applyPendingRemovals()
+        applyPendingChanges()
         tableau.evaluateEveryDefinition()
         return [Double](unsafeUninitializedCapacity: handles.count) { values, count in
             tableau.withEvaluatedValues { value in
@@ -490,7 +502,7 @@ public final class Solver {
     /// A number that changes whenever the constraints or the solution may have changed, so callers can skip
     /// rechecking a solution they have already examined.
     public var revision: UInt64 {
-        applyPendingRemovals()
+        applyPendingChanges()
         return tableau.epoch
     }
 
@@ -499,7 +511,7 @@ public final class Solver {
     /// linear in the size of the tableau for all variables together; `false` only means "not proven" (a weak
     /// probe, such as an edit that asks for another value, can settle it).
     public func isPinned(_ variable: Variable) -> Bool {
-        applyPendingRemovals()
+        applyPendingChanges()
         guard let symbol = symbols[variable] else { return false }
         return tableau.isPinned(symbol)
     }
@@ -507,7 +519,7 @@ public final class Solver {
     /// The constraints that determine a variable's value in the current solution: those whose slack, error or
     /// marker its value depends on (the tight ones), in a fixed order.
     public func constraintsAffecting(_ variable: Variable) -> [Constraint] {
-        applyPendingRemovals()
+        applyPendingChanges()
         guard let symbol = symbols[variable] else { return [] }
         var seen = Set<ObjectIdentifier>()
         return tableau.parameters(of: symbol).compactMap { owner(of: $0) }.filter { seen.insert(ObjectIdentifier($0)).inserted }
@@ -515,32 +527,32 @@ public final class Solver {
 
     /// The total error of the optional constraints at a priority in the current solution.
     public func totalError(at priority: Priority) -> Double {
-        applyPendingRemovals()
+        applyPendingChanges()
         return tableau.totalError(at: priority.rawValue)
     }
 
     /// Simplex pivots so far, for profiling; unlike ``statistics``, costs nothing to read.
     public var pivotCount: Int {
-        applyPendingRemovals()
+        applyPendingChanges()
         return tableau.pivotCount
     }
 
     /// Work counters, for profiling: simplex pivots so far, rows in the tableau, lazy definitions and parked
     /// inequalities. Counting the rows and definitions walks the tableau.
     public var statistics: (pivots: Int, rows: Int, definitions: Int, parked: Int) {
-        applyPendingRemovals()
+        applyPendingChanges()
         return (tableau.pivotCount, tableau.rowCount, tableau.definitionCount, tableau.parkedRowCount)
     }
 
     /// A restricted row with a negative constant, which would be a bug: for tests.
     var firstInfeasibleRow: (basic: Symbol, constant: Double)? {
-        applyPendingRemovals()
+        applyPendingChanges()
         return tableau.firstInfeasibleRow()
     }
 
     /// The optional priorities in use, highest first.
     public var optionalPriorities: [Priority] {
-        applyPendingRemovals()
+        applyPendingChanges()
         let levels = tableau.levels.map(\.priority)
         guard hardened.count > 0 else { return levels.map { Priority($0) } }
         return Set(levels + hardened.allValues.map(\.rawValue)).sorted(by: >).map { Priority($0) }
@@ -553,14 +565,14 @@ public final class Solver {
     @inline(__always)
     func checkInvariants() {
         #if CASSOWARY_CHECKS
-        let problems = tableau.invariantViolations()
+        let problems = tableau.invariantViolations(settlingDeferred: settlingDeferred)
         precondition(problems.isEmpty, "Solver invariants broken: " + problems.joined(separator: "; "))
         #endif
     }
 
     /// The tableau's broken invariants, described (empty when sound); for tests and tools.
     var invariantViolations: [String] {
-        applyPendingRemovals()
+        applyPendingChanges()
         return tableau.invariantViolations()
     }
 

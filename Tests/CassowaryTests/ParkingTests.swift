@@ -146,6 +146,42 @@ struct ParkingTests {
 
     /// A row of views: the inequalities that bound every view's bottom hold (the tallest views' exactly), and
     /// the solution is the one a solver that parks nothing finds.
+    /// Removals and an optional priority changed leave the parked rows they break to the next call that settles:
+    /// here the batch that puts the links back, after which every minimum holds again. Settled in between, the
+    /// chain without its links broke every minimum, and each went into the tableau for good.
+    @Test func relaxingChangesLeaveTheSettlingToTheBatchThatFollows() throws {
+        let xs = (0..<20).map { Variable("x\($0)") }
+        let link = { (index: Int) in xs[index] == xs[index - 1] + 10 }
+        let links = (1..<20).map(link)
+        let minimums = (1..<20).map { xs[$0] >= xs[$0 - 1] + 5 }
+        let pull = (xs[19] == 500).withPriority(250)
+        let solver = Solver()
+        try solver.add(contentsOf: [xs[0] == 0, pull] + links + minimums)
+        #expect(solver.statistics.parked == 19)
+        for constraint in links { try solver.remove(constraint) }
+        try solver.setPriority(Priority(300), of: pull)
+        #expect(solver.settlingDeferred)
+        try solver.add(contentsOf: (1..<20).map(link))
+        #expect(solver.statistics.parked == 19)
+        #expect(xs.map(solver.value(of:)) == (0..<20).map { Double(10 * $0) })
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    /// A call that reads settles what was deferred first.
+    @Test func aReadAfterRelaxingChangesSettlesFirst() throws {
+        let xs = (0..<3).map { Variable("x\($0)") }
+        let link = xs[1] == xs[0] + 10
+        let pull = (xs[1] == -50).withPriority(250)
+        let solver = Solver()
+        try solver.add(contentsOf: [xs[0] == 0, link, xs[1] >= xs[0] + 5, pull])
+        #expect(solver.statistics.parked == 1)
+        try solver.remove(link)
+        try solver.setPriority(Priority(300), of: pull)
+        #expect(solver.value(of: xs[1]) == 5)
+        #expect(!solver.settlingDeferred)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
     @Test func aRowOfViewsParksItsBottomsAndAgreesWithPlainRows() throws {
         func build(parking: Bool) throws -> (Solver, [Variable]) {
             let solver = Solver()

@@ -82,6 +82,25 @@ struct RemovalTests {
         #expect(solver.invariantViolations.isEmpty)
     }
 
+    /// The same with a new constraint first in the batch, on a variable no removed link names: it has no place of
+    /// its own and goes with the first link that has one, instead of sending every link after it to the end.
+    @Test func linksReplacedAfterAConstraintWithNoPlaceStillTakeTheirPlaces() throws {
+        let row = Row(views: 300)
+        let solver = Solver()
+        try solver.add(contentsOf: row.all)
+        let handles = row.variables.map(solver.handle(for:))
+        let (before, rows) = (solver.values(of: handles), solver.statistics.rows)
+        solver.rebuildCellsPerConstraint = -1
+        let replaced = Array(stride(from: 1, to: row.links.count, by: 3))
+        for index in replaced { try solver.remove(row.links[index]) }
+        let unrelated = Variable("unrelated")
+        try solver.add(contentsOf: [unrelated == 5] + replaced.map { row.lefts[$0] == row.lefts[$0 - 1] + row.widths[$0 - 1] + 8 })
+        #expect(solver.values(of: handles) == before)
+        #expect(solver.value(of: unrelated) == 5)
+        #expect(solver.statistics.rows == rows)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
     @Test func removalsAloneLeaveTheRestHolding() throws {
         let row = Row(views: 300)
         let solver = Solver()

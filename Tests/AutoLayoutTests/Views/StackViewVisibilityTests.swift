@@ -39,6 +39,32 @@ struct StackViewVisibilityTests {
         #expect(root.brokenConstraints.isEmpty)
     }
 
+    /// A hidden view leaves the arrangement: the shown views on either side of it are as far apart as any other
+    /// two (equal gaps, or equal distances between centres), and the spacing between them is only a minimum.
+    /// It was an exact one, which packed the shown views at the spacing and stretched the first to fill the row.
+    @Test(arguments: [UIStackView.Distribution.equalSpacing, .equalCentering])
+    func aHiddenViewLeavesTheShownOnesEquallyDistributed(distribution: UIStackView.Distribution) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        let labels = ["A", "Second", "C", "Fourth", "E"].map { UILabel(text: $0) }
+        let stack = UIStackView(arrangedSubviews: labels)
+        stack.distribution = distribution
+        stack.spacing = 8
+        stack.frame = root.bounds
+        root.addSubview(stack)
+        labels[2].isHidden = true
+        root.layoutIfNeeded()
+        let shown = [labels[0], labels[1], labels[3], labels[4]]
+        #expect(shown.map(\.frame.width) == shown.map(\.intrinsicContentSize.width))
+        #expect(shown[0].frame.minX == 0 && shown[3].frame.maxX == 400)
+        #expect(labels[2].frame.width == 0)
+        let distances = zip(shown, shown.dropFirst()).map { previous, next in
+            distribution == .equalSpacing ? next.frame.minX - previous.frame.maxX : next.frame.midX - previous.frame.midX
+        }
+        #expect(distances.allSatisfy { abs($0 - distances[0]) < 0.01 }, "\(distances)")
+        #expect(distances[0] > 8)
+        #expect(root.brokenConstraints.isEmpty)
+    }
+
     @Test func hidingAViewClosesTheGapAndKeepsTheCustomSpacingOfTheViewBefore() {
         let (root, stack) = makeStack(.fill)
         let views = stack.arrangedSubviews

@@ -127,14 +127,16 @@ struct StackArrangement: StackConstraintMaking {
     }
 
     /// The view at `index` (at least 1) after the one before it. A hidden view sits at the end of the one before
-    /// with no gap, so the gap before the next shown view is the one after the last shown view before it.
+    /// with no gap, so the gap before the next shown view is the one after the last shown view before it: a
+    /// minimum in `.equalSpacing` and `.equalCentering` as between any two shown views, so that the gap guide
+    /// between the shown views on either side of a hidden one takes its share of the room.
     private func spacing(before index: Int, in views: [View]) -> NSLayoutConstraint {
         let inequality = stack.arrangementDistribution == .equalSpacing || stack.arrangementDistribution == .equalCentering
         let (previous, next) = (views[index - 1], views[index])
         let lastShown = views[..<index].last { !stack.isCollapsed($0) }
         let collapses = stack.isCollapsed(next) || lastShown == nil
         let gap = lastShown.map { collapses ? 0 : stack.gap(after: $0) } ?? 0
-        let relation: LayoutRelation = inequality && !collapses && !stack.isCollapsed(previous) ? .greaterThanOrEqual : .equal
+        let relation: LayoutRelation = inequality && !collapses ? .greaterThanOrEqual : .equal
         let baselines = stack.arrangementAxis == .vertical && stack.arrangesBaselineRelative && !collapses
         return make(next, baselines ? .firstBaseline : along.leading, relation,
                     previous, baselines ? .lastBaseline : along.trailing, constant: gap, id: "UISV-spacing")
