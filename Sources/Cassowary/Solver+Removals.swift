@@ -47,17 +47,19 @@ extension Solver {
         // 300 labels: 365 pivots through rows as long as the stack, 1.1 s); it stops where the budget ends.
         tableau.optimizationStop = start + limit / Solver.removalBudgetDivisor
         pendingRemovals.sort { $0.marker.id < $1.marker.id }
+        // Those made before a rebuild midway still place the batch: their markers are the tableau's until then.
+        let removals = pendingRemovals
         // The removals not yet made stay listed, so that a refactoring waits for them (see `refactorIfDue`).
         while let record = pendingRemovals.last {
             let spent = (tableau.cellsRewritten - start) * Solver.removalBudgetDivisor > limit
             if spent {
-                if let tookBatch = rebuild(takingAlong: batch) { return tookBatch }
+                if let tookBatch = rebuild(takingAlong: batch, placedAmong: removals) { return tookBatch }
                 tableau.optimizeFully()
             }
             pendingRemovals.removeLast()
             uninstall(record)
         }
-        if tableau.isSuboptimal, let tookBatch = rebuild(takingAlong: batch) { return tookBatch }
+        if tableau.isSuboptimal, let tookBatch = rebuild(takingAlong: batch, placedAmong: removals) { return tookBatch }
         tableau.optimizeFully()
         refactorIfDue()
         settlingDeferred = true
@@ -80,10 +82,11 @@ extension Solver {
         tableau.symbolIDsInUse > 2 * (symbols.count + 3 * constraintCount) + 64
     }
 
-    /// Rebuilds without the removals waiting, with `batch` or, if that is refused, without it. Returns whether
-    /// the batch went in, or nil when no rebuild held (the removals still waiting).
-    private func rebuild(takingAlong batch: [Constraint]) -> Bool? {
-        if !batch.isEmpty, rebuildTableau(adding: batch) { return true }
+    /// Rebuilds without the removals waiting, with `batch` (placed among `removals`, or those waiting) or, if that
+    /// is refused, without it. Returns whether the batch went in, or nil when no rebuild held (the removals still
+    /// waiting).
+    private func rebuild(takingAlong batch: [Constraint], placedAmong removals: [Record]? = nil) -> Bool? {
+        if !batch.isEmpty, rebuildTableau(adding: batch, placedAmong: removals) { return true }
         return rebuildTableau() ? false : nil
     }
 
@@ -100,13 +103,13 @@ extension Solver {
 
     /// Builds the tableau anew from the constraints that stay, with their current constants and priorities, and
     /// `batch`, ordered together as a batch is. The constraints go in the order they were added (the order of
-    /// their markers); one of the batch takes the place of a removed one, in the batch's order (see
-    /// ``RemovedPlaces``), so that a link of a chain taken out and put back, or replaced, defines its view's
+    /// their markers); one of the batch takes the place of a removed one (those waiting, or `removed`), in the
+    /// batch's order (see ``RemovedPlaces``), so that a link of a chain taken out and put back, or replaced, defines its view's
     /// position again, or, with `batchFirst`, the batch goes before them (a stack's new equal widths before the
     /// chain of gaps they divide). Variables keep their symbols, so handles stay valid. Returns false, with
     /// nothing changed (the removals still waiting), if a constraint is refused: one of the batch, or one that
     /// rounding makes a system that held refuse.
-    func rebuildTableau(adding batch: [Constraint] = [], batchFirst: Bool = false) -> Bool {
+    func rebuildTableau(adding batch: [Constraint] = [], batchFirst: Bool = false, placedAmong removed: [Record]? = nil) -> Bool {
         var entries: [(constraint: Constraint, constant: Double, priority: Priority, order: (Int, Int))] = []
         entries.reserveCapacity(constraintCount + batch.count)
         for record in records.allValues {
@@ -117,7 +120,7 @@ extension Solver {
         }
         let saved = snapshot()
         let threshold = hardeningThreshold(strongestOptionalInequality: BatchPlan(batch).strongestOptionalInequality)
-        let places = batchFirst ? Array(repeating: -1, count: batch.count) : RemovedPlaces(pendingRemovals).places(of: batch)
+        let places = batchFirst ? Array(repeating: -1, count: batch.count) : RemovedPlaces(removed ?? pendingRemovals).places(of: batch)
         for (index, constraint) in batch.enumerated() {
             entries.append((constraint, constraint.expression.constant, installationPriority(hardening: constraint, above: threshold),
                             (places[index], index)))

@@ -12,19 +12,21 @@ extension Solver {
         fileprivate let edits: IdentityMap<Constraint>
         fileprivate let waitingInequalities: WaitingInequalities
         fileprivate let pendingRemovals: [Record]
+        fileprivate let settlingDeferred: Bool
         fileprivate let hardened: IdentityMap<Priority>
         fileprivate let hardenedFloor: Double
     }
 
     func snapshot() -> Snapshot {
         Snapshot(tableau: tableau, symbols: symbols, records: records, parked: parked, owners: owners, edits: edits,
-                 waitingInequalities: waitingInequalities, pendingRemovals: pendingRemovals, hardened: hardened,
-                 hardenedFloor: hardenedFloor)
+                 waitingInequalities: waitingInequalities, pendingRemovals: pendingRemovals,
+                 settlingDeferred: settlingDeferred, hardened: hardened, hardenedFloor: hardenedFloor)
     }
 
     func restore(_ saved: Snapshot) {
         (tableau, owners, edits, waitingInequalities) = (saved.tableau, saved.owners, saved.edits, saved.waitingInequalities)
-        (pendingRemovals, hardened, hardenedFloor) = (saved.pendingRemovals, saved.hardened, saved.hardenedFloor)
+        (pendingRemovals, settlingDeferred) = (saved.pendingRemovals, saved.settlingDeferred)
+        (hardened, hardenedFloor) = (saved.hardened, saved.hardenedFloor)
         // The tables stamp their keys, and a saved copy keeps no stamps of its own.
         symbols.restore(saved.symbols)
         records.restore(saved.records)

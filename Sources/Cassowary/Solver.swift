@@ -197,25 +197,29 @@ public final class Solver {
         tableau.watchParkedRows()
         // Removals that end in a rebuild take the batch along: adding it to the rebuilt tableau would rewrite
         // as many cells as the removals would have (a chain's link goes back into its closing row).
+        let (removals, rebuilds) = (pendingRemovals, tableau.rebuildCount)
         if applyPendingRemovals(before: batch) { return }
+        // Made one at a time, they place the batch if it ends in a rebuild after all (see `rebuildMidway`).
+        let removed = tableau.rebuildCount == rebuilds ? removals : []
         let plan = BatchPlan(batch)
         reserveRoom(forConstraints: batch.count, terms: plan.termCount)
         let threshold = hardeningThreshold(strongestOptionalInequality: plan.strongestOptionalInequality)
         var added = 0
         // What rebuilding is worth, as a count of cells rewritten; one constraint can pivot far past it, and its
         // primal simplex stops there (see `optimizationStop`). A refused rebuild lifts the stop, so the batch
-        // tries one rebuild at most.
-        tableau.optimizationStop = tableau.cellsRewritten + rebuildLimit(adding: batch.count)
+        // tries one rebuild at most. After removals, the share they get (see `removalBudgetDivisor`): the batch
+        // then joins what they cut, and rebuilding costs no more than if they had ended in one.
+        let budget = rebuildLimit(adding: batch.count) / (removed.isEmpty ? 1 : Solver.removalBudgetDivisor)
+        tableau.optimizationStop = tableau.cellsRewritten + budget
         do throws(SolverError) {
             for index in plan.order {
                 // Rows built without the batch can make each of its rows pivot through all of them: a stack of
                 // 1,000 labels switched from `.fill` to `.fillEqually` took 6.6 s, its 999 new equal widths each
                 // pivoting through the chain of gaps and labels, against 18 ms to build it so. Once the batch has
-                // rewritten as many cells as rebuilding is worth, the rest of it goes in by rebuilding the tableau,
-                // each kind of constraint of the batch before the same kind of the others (the equal widths before
-                // the chain they divide); if the rebuild refuses it, adding goes on (and finds what is refused).
+                // rewritten as many cells as rebuilding is worth, it goes in by rebuilding the tableau; if the
+                // rebuild refuses it, adding goes on (and finds what is refused).
                 if tableau.cellsRewritten > tableau.optimizationStop {
-                    if rebuildTableau(adding: plan.order[added...].sorted().map { batch[$0] }, batchFirst: true) { return }
+                    if rebuildMidway(batch, plan: plan, added: added, removed: removed) { return }
                     tableau.optimizeFully()
                 }
                 let constraint = batch[index]
@@ -245,6 +249,24 @@ public final class Solver {
                 throw error
             }
         }
+    }
+
+    /// Rebuilds with a batch that pivoted too much, the first `added` of its plan in. After removals,
+    /// the whole batch goes in at the places of the removed constraints, as when the removals end in a rebuild:
+    /// a stack view showing hidden views again cuts its chain of gaps at each and joins it through new gaps,
+    /// which added into the cut chain, then rebuilt after it, rewrote 2.5 million cells at 2,000 labels. With
+    /// no removals, the rest of the batch goes first, each kind of constraint before the same kind of the others
+    /// (a `.fillEqually` stack's new equal widths before the chain they divide). Returns whether the batch is in;
+    /// if not, nothing changed.
+    private func rebuildMidway(_ batch: [Constraint], plan: BatchPlan, added: Int, removed: [Record]) -> Bool {
+        guard !removed.isEmpty else {
+            return rebuildTableau(adding: plan.order[added...].sorted().map { batch[$0] }, batchFirst: true)
+        }
+        let saved = snapshot()
+        for index in plan.order.prefix(added) { _ = takeOut(batch[index]) }
+        if rebuildTableau(adding: batch, placedAmong: removed) { return true }
+        restore(saved)
+        return false
     }
 
     /// What adding a batch needs to know of its constraints, from one look at each: in a large batch, every look

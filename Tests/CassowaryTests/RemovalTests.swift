@@ -68,23 +68,41 @@ struct RemovalTests {
     /// A link replaced by a new, equal constraint (as a layout engine's translation makes one) takes the removed
     /// link's place in the rebuild, so the chain is defined link by link again instead of being joined up by rows.
     @Test func linksReplacedByNewOnesTakeTheirPlacesInTheRebuild() throws {
-        let row = Row(views: 300)
-        let solver = Solver()
-        try solver.add(contentsOf: row.all)
-        let handles = row.variables.map(solver.handle(for:))
-        let (before, rows) = (solver.values(of: handles), solver.statistics.rows)
-        solver.rebuildCellsPerConstraint = -1
-        let replaced = Array(stride(from: 1, to: row.links.count, by: 3))
-        for index in replaced { try solver.remove(row.links[index]) }
-        try solver.add(contentsOf: replaced.map { row.lefts[$0] == row.lefts[$0 - 1] + row.widths[$0 - 1] + 8 })
-        #expect(solver.values(of: handles) == before)
-        #expect(solver.statistics.rows == rows)
-        #expect(solver.invariantViolations.isEmpty)
+        try expectEveryThirdLinkReplacedInPlace()
     }
 
     /// The same with a new constraint first in the batch, on a variable no removed link names: it has no place of
     /// its own and goes with the first link that has one, instead of sending every link after it to the end.
     @Test func linksReplacedAfterAConstraintWithNoPlaceStillTakeTheirPlaces() throws {
+        let unrelated = Variable("unrelated")
+        let solver = try expectEveryThirdLinkReplacedInPlace(after: [unrelated == 5])
+        #expect(solver.value(of: unrelated) == 5)
+    }
+
+    /// Removals that run out of their budget midway end in a rebuild with the batch that follows them, which
+    /// takes the places of all the removed links, those already made included: the chain is defined link by
+    /// link again (placed among the removals still waiting, it ended with 77 rows instead of 1).
+    @Test func aBatchRebuiltMidwayTakesThePlacesOfEveryRemoval() throws {
+        let row = Row(views: 300)
+        let solver = Solver()
+        try solver.add(contentsOf: row.all)
+        let handles = row.variables.map(solver.handle(for:))
+        let (before, rows) = (solver.values(of: handles), solver.statistics.rows)
+        solver.rebuildCellsPerConstraint = 1
+        let replaced = Array(stride(from: 1, to: row.links.count, by: 3))
+        for index in replaced { try solver.remove(row.links[index]) }
+        let rebuilds = solver.tableau.rebuildCount
+        try solver.add(contentsOf: replaced.map { row.lefts[$0] == row.lefts[$0 - 1] + row.widths[$0 - 1] + 8 })
+        #expect(solver.tableau.rebuildCount == rebuilds + 1)
+        #expect(solver.values(of: handles) == before)
+        #expect(solver.statistics.rows == rows)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    /// Replaces every third link of a row of 300 views with an equal new one, added in one batch after
+    /// `others`, with a rebuild for the removals; the values and the number of rows stay as they were.
+    @discardableResult
+    private func expectEveryThirdLinkReplacedInPlace(after others: [Constraint] = []) throws -> Solver {
         let row = Row(views: 300)
         let solver = Solver()
         try solver.add(contentsOf: row.all)
@@ -93,12 +111,11 @@ struct RemovalTests {
         solver.rebuildCellsPerConstraint = -1
         let replaced = Array(stride(from: 1, to: row.links.count, by: 3))
         for index in replaced { try solver.remove(row.links[index]) }
-        let unrelated = Variable("unrelated")
-        try solver.add(contentsOf: [unrelated == 5] + replaced.map { row.lefts[$0] == row.lefts[$0 - 1] + row.widths[$0 - 1] + 8 })
+        try solver.add(contentsOf: others + replaced.map { row.lefts[$0] == row.lefts[$0 - 1] + row.widths[$0 - 1] + 8 })
         #expect(solver.values(of: handles) == before)
-        #expect(solver.value(of: unrelated) == 5)
         #expect(solver.statistics.rows == rows)
         #expect(solver.invariantViolations.isEmpty)
+        return solver
     }
 
     @Test func removalsAloneLeaveTheRestHolding() throws {
