@@ -8,7 +8,7 @@ extension Solver {
     }
 
     private func setConstantNow(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        tableau.watchParkedRows()
+        watchParkedRows()
         applyPendingChanges()
         guard constant.isFinite else {
             guard contains(constraint) else { throw .unknownConstraint(constraint) }
@@ -103,7 +103,7 @@ extension Solver {
     }
 
     private func shiftConstantsNow(_ shifts: [(constraint: Constraint, delta: Double)]) throws(SolverError) {
-        tableau.watchParkedRows()
+        watchParkedRows()
         applyPendingChanges()
         if shifts.count > 1 && shiftTogether(shifts) { return }
         // One at a time, which tells which is refused; those before it move back.

@@ -51,6 +51,13 @@ extension Solver {
         return tableau.unpark(entry.slack)
     }
 
+    /// Makes the watchers of the rows parked by an earlier call (see `SimplexTableau.watchParkedRows`), which
+    /// must hold: not while a settling is deferred, since changes made since then to an unwatched row's symbols
+    /// were not noted, and watched it would not be looked at again. Unwatched, the settling evaluates it.
+    func watchParkedRows() {
+        if !settlingDeferred { tableau.watchParkedRows() }
+    }
+
     /// Puts every parked row that the changes since the last settling broke into the tableau, until none is
     /// broken. Returns the first that cannot go in, parked again as it was, with the constraints it conflicts
     /// with; only a required constraint added or changed can cause that.

@@ -104,12 +104,13 @@ extension Solver {
     /// Builds the tableau anew from the constraints that stay, with their current constants and priorities, and
     /// `batch`, ordered together as a batch is. The constraints go in the order they were added (the order of
     /// their markers); one of the batch takes the place of a removed one (those waiting, or `removed`), in the
-    /// batch's order (see ``RemovedPlaces``), so that a link of a chain taken out and put back, or replaced, defines its view's
-    /// position again, or, with `batchFirst`, the batch goes before them (a stack's new equal widths before the
-    /// chain of gaps they divide). Variables keep their symbols, so handles stay valid. Returns false, with
-    /// nothing changed (the removals still waiting), if a constraint is refused: one of the batch, or one that
-    /// rounding makes a system that held refuse.
-    func rebuildTableau(adding batch: [Constraint] = [], batchFirst: Bool = false, placedAmong removed: [Record]? = nil) -> Bool {
+    /// batch's order (see ``RemovedPlaces``), so that a link of a chain taken out and put back, or replaced,
+    /// defines its view's position again, or, with `batchFirst`, the batch goes before them (a stack's new equal
+    /// widths before the chain of gaps they divide). Variables keep their symbols, so handles stay valid. Returns
+    /// false, with nothing changed (the removals still waiting), if a constraint is refused: one of the batch, or
+    /// one that rounding makes a system that held refuse.
+    func rebuildTableau(adding batch: [Constraint] = [], batchFirst: Bool = false,
+                        placedAmong removed: [Record]? = nil) -> Bool {
         var entries: [(constraint: Constraint, constant: Double, priority: Priority, order: (Int, Int))] = []
         entries.reserveCapacity(constraintCount + batch.count)
         for record in records.allValues {
@@ -120,7 +121,8 @@ extension Solver {
         }
         let saved = snapshot()
         let threshold = hardeningThreshold(strongestOptionalInequality: BatchPlan(batch).strongestOptionalInequality)
-        let places = batchFirst ? Array(repeating: -1, count: batch.count) : RemovedPlaces(removed ?? pendingRemovals).places(of: batch)
+        let places = batchFirst ? Array(repeating: -1, count: batch.count)
+            : RemovedPlaces(removed ?? pendingRemovals).places(of: batch)
         for (index, constraint) in batch.enumerated() {
             entries.append((constraint, constraint.expression.constant, installationPriority(hardening: constraint, above: threshold),
                             (places[index], index)))

@@ -142,7 +142,7 @@ public final class Solver {
     }
 
     private func addNow(_ constraint: Constraint) throws(SolverError) {
-        tableau.watchParkedRows()
+        watchParkedRows()
         applyPendingChanges()
         do {
             try addUnsettled(constraint, constant: constraint.expression.constant, priority: constraint.priority)
@@ -194,7 +194,7 @@ public final class Solver {
     }
 
     private func addNow(batch: [Constraint]) throws(SolverError) {
-        tableau.watchParkedRows()
+        watchParkedRows()
         // Removals that end in a rebuild take the batch along: adding it to the rebuilt tableau would rewrite
         // as many cells as the removals would have (a chain's link goes back into its closing row).
         let (removals, rebuilds) = (pendingRemovals, tableau.rebuildCount)
@@ -323,7 +323,7 @@ public final class Solver {
     /// Removes a constraint.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         defer { checkInvariants() }
-        tableau.watchParkedRows()
+        watchParkedRows()
         guard takeOut(constraint) else { throw .unknownConstraint(constraint) }
     }
 
@@ -375,7 +375,7 @@ public final class Solver {
     }
 
     private func setPriorityNow(_ priority: Priority, of constraint: Constraint) throws(SolverError) {
-        tableau.watchParkedRows()
+        watchParkedRows()
         applyPendingRemovals()
         guard let old = self.priority(of: constraint) else { throw .unknownConstraint(constraint) }
         guard priority.isValid else { throw .invalidPriority(priority) }
@@ -437,7 +437,7 @@ public final class Solver {
     }
 
     private func addEditVariableNow(_ variable: Variable, priority: Priority) throws(SolverError) {
-        tableau.watchParkedRows()
+        watchParkedRows()
         applyPendingChanges()
         guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
@@ -454,7 +454,7 @@ public final class Solver {
     /// Removes a variable's edit constraint.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         defer { checkInvariants() }
-        tableau.watchParkedRows()
+        watchParkedRows()
         guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw .unknownEditVariable(variable)
         }
