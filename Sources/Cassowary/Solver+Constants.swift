@@ -35,6 +35,7 @@ extension Solver {
         unpark(entry)
         do throws(SolverError) {
             try addUnsettled(entry.constraint, constant: constant, priority: .required)
+            setPlace(entry.place, of: entry.constraint)
             if let conflict = settleParkedRows() {
                 _ = takeOut(entry.constraint)
                 applyPendingChanges()
@@ -42,6 +43,7 @@ extension Solver {
             }
         } catch {
             try? addUnsettled(entry.constraint, constant: entry.constant, priority: .required)
+            setPlace(entry.place, of: entry.constraint)
             settleAfterRelaxing()
             throw error
         }

@@ -84,14 +84,14 @@ extension Solver {
     /// partner's slack, charged in the objective at the new priority.
     func joinWaitingPartner(_ constraint: Constraint, key: InequalityKey, constant: Double, priority: Priority) -> Bool {
         guard let partner = waitingInequalities.take(key.opposite) else { return false }
-        let slack = records.withValue(for: partner) { record in
+        let (slack, place) = records.withValue(for: partner) { record in
             record.partner = constraint
-            return record.marker
+            return (record.marker, record.place)
         }!
         records[constraint] = Record(
             constraint: constraint, constant: constant, priority: priority, marker: slack,
             markerCoefficient: constraint.relation == .lessThanOrEqual ? 1 : -1, firstError: slack, secondError: nil,
-            definedSubject: nil, partner: partner, ownsRow: false)
+            definedSubject: nil, partner: partner, ownsRow: false, place: place)
         setOwner(constraint, of: slack)
         tableau.addToObjective(slack, priority: priority.rawValue, factor: 1)
         tableau.optimize()
@@ -127,7 +127,7 @@ extension Solver {
             records[other] = Record(
                 constraint: partner.constraint, constant: partner.constant, priority: partner.priority, marker: charged,
                 markerCoefficient: partner.markerCoefficient, firstError: record.marker, secondError: nil,
-                definedSubject: record.definedSubject, partner: nil, ownsRow: true)
+                definedSubject: record.definedSubject, partner: nil, ownsRow: true, place: partner.place)
         } else {
             records.withValue(for: other) { $0.partner = nil }
         }

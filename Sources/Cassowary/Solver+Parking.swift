@@ -9,6 +9,8 @@ extension Solver {
         let constant: Double
         /// The slack symbol that stands for the parked row.
         let slack: Symbol
+        /// Where the constraint goes when the tableau is rebuilt, as ``Solver/Record/place``.
+        var place: Int
     }
 
     /// A parked constraint that could not go into the tableau, and the required constraints it conflicts with.
@@ -34,13 +36,23 @@ extension Solver {
         return true
     }
 
-    private func park(_ constraint: Constraint, constant: Double, row: Row) {
-        record(parked: constraint, constant: constant, slack: tableau.park(row))
+    private func park(_ entry: ParkedConstraint, row: Row) {
+        record(parked: entry.constraint, constant: entry.constant, slack: tableau.park(row))
+        setPlace(entry.place, of: entry.constraint)
+    }
+
+    /// Gives an added constraint the place in rebuilds of one it replaces (see ``RemovedPlaces``), if that comes
+    /// before its own.
+    func setPlace(_ place: Int, of constraint: Constraint) {
+        if records.withValue(for: constraint, { $0.place = min($0.place, place) }) == nil {
+            parked.withValue(for: constraint) { $0.place = min($0.place, place) }
+        }
     }
 
     private func record(parked constraint: Constraint, constant: Double, slack: Symbol) {
         setOwner(constraint, of: slack)
-        parked.updateValue(ParkedConstraint(constraint: constraint, constant: constant, slack: slack), forKey: constraint)
+        parked.updateValue(ParkedConstraint(constraint: constraint, constant: constant, slack: slack, place: slack.id),
+                           forKey: constraint)
     }
 
     /// Takes a parked constraint out; its row is returned.
@@ -89,9 +101,10 @@ extension Solver {
         let row = unpark(entry)
         do {
             try install(entry.constraint, constant: entry.constant, priority: .required)
+            setPlace(entry.place, of: entry.constraint)
             refactorIfDue(countingPivotsOnly: true)
         } catch {
-            park(entry.constraint, constant: entry.constant, row: row)
+            park(entry, row: row)
             guard case let .unsatisfiableConstraint(_, conflicts) = error else {
                 return ParkedConflict(constraint: entry.constraint, conflicts: [])
             }

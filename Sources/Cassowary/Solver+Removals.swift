@@ -41,7 +41,7 @@ extension Solver {
     /// constraint-at-a-time adding finds the one refused.
     private func applyRemovals(takingAlong batch: [Constraint] = []) -> Bool {
         if holdsMostlyDeadSymbols || replacesMostOfTheSystem(batch: batch),
-           let tookBatch = rebuild(takingAlong: batch) { return tookBatch }
+           let tookBatch = rebuild(takingAlong: batch, .inItsOrder(among: pendingRemovals)) { return tookBatch }
         let (limit, start) = (rebuildLimit(), tableau.cellsRewritten)
         // One removal can pivot hundreds of times (taking out a hidden view's gap in an `.equalCentering` stack of
         // 300 labels: 365 pivots through rows as long as the stack, 1.1 s); it stops where the budget ends.
@@ -53,17 +53,27 @@ extension Solver {
         while let record = pendingRemovals.last {
             let spent = (tableau.cellsRewritten - start) * Solver.removalBudgetDivisor > limit
             if spent {
-                if let tookBatch = rebuild(takingAlong: batch, placedAmong: removals) { return tookBatch }
+                if let tookBatch = rebuild(takingAlong: batch, .atPlaces(of: removals)) { return tookBatch }
                 tableau.optimizeFully()
             }
             pendingRemovals.removeLast()
             uninstall(record)
         }
-        if tableau.isSuboptimal, let tookBatch = rebuild(takingAlong: batch, placedAmong: removals) { return tookBatch }
+        if tableau.isSuboptimal, let tookBatch = rebuild(takingAlong: batch, .atPlaces(of: removals)) { return tookBatch }
         tableau.optimizeFully()
         refactorIfDue()
         settlingDeferred = true
         return false
+    }
+
+    /// Gives a batch added after removals made one at a time the places of the removed constraints (see
+    /// ``RemovedPlaces``), which a later rebuild keeps. A stack view hiding views replaces links of its chain of
+    /// gaps; with the replacements at the places of their own markers, the rebuild that shows the views again
+    /// took the whole batch to the end and joined the chain there, through rows as long as the stack.
+    func inheritPlaces(of batch: [Constraint], from removed: [Record]) {
+        for (constraint, place) in zip(batch, RemovedPlaces(removed).places(of: batch, keepingItsOrder: false)) {
+            setPlace(place, of: constraint)
+        }
     }
 
     /// Whether the removals and `batch` outnumber the constraints that stay: rebuilding then writes fewer rows
@@ -82,11 +92,10 @@ extension Solver {
         tableau.symbolIDsInUse > 2 * (symbols.count + 3 * constraintCount) + 64
     }
 
-    /// Rebuilds without the removals waiting, with `batch` (placed among `removals`, or those waiting) or, if that
-    /// is refused, without it. Returns whether the batch went in, or nil when no rebuild held (the removals still
-    /// waiting).
-    private func rebuild(takingAlong batch: [Constraint], placedAmong removals: [Record]? = nil) -> Bool? {
-        if !batch.isEmpty, rebuildTableau(adding: batch, placedAmong: removals) { return true }
+    /// Rebuilds without the removals waiting, with `batch` placed as `placement` says or, if that is refused,
+    /// without it. Returns whether the batch went in, or nil when no rebuild held (the removals still waiting).
+    private func rebuild(takingAlong batch: [Constraint], _ placement: BatchPlacement) -> Bool? {
+        if !batch.isEmpty, rebuildTableau(adding: batch, placement) { return true }
         return rebuildTableau() ? false : nil
     }
 
@@ -101,31 +110,43 @@ extension Solver {
         rebuildCellsPerConstraint * (constraintCount + pendingRemovals.count + batch)
     }
 
+    /// Where a rebuild puts the constraints of a batch among those that stay.
+    enum BatchPlacement {
+        /// Before them: a stack's new equal widths go before the chain of gaps they divide.
+        case first
+        /// At the places of the removed constraints they replace, in the batch's order (see ``RemovedPlaces``):
+        /// what a whole arrangement replaced takes.
+        case inItsOrder(among: [Record])
+        /// At the places of the removed constraints they replace: what a patched arrangement takes.
+        case atPlaces(of: [Record])
+    }
+
     /// Builds the tableau anew from the constraints that stay, with their current constants and priorities, and
-    /// `batch`, ordered together as a batch is. The constraints go in the order they were added (the order of
-    /// their markers); one of the batch takes the place of a removed one (those waiting, or `removed`), in the
-    /// batch's order (see ``RemovedPlaces``), so that a link of a chain taken out and put back, or replaced,
-    /// defines its view's position again, or, with `batchFirst`, the batch goes before them (a stack's new equal
-    /// widths before the chain of gaps they divide). Variables keep their symbols, so handles stay valid. Returns
-    /// false, with nothing changed (the removals still waiting), if a constraint is refused: one of the batch, or
-    /// one that rounding makes a system that held refuse.
-    func rebuildTableau(adding batch: [Constraint] = [], batchFirst: Bool = false,
-                        placedAmong removed: [Record]? = nil) -> Bool {
-        var entries: [(constraint: Constraint, constant: Double, priority: Priority, order: (Int, Int))] = []
+    /// `batch`, ordered together as a batch is. The constraints go in the order of their places (see
+    /// ``Record/place``); the batch's go as `placement` says, so that a link of a chain taken out and put back,
+    /// or replaced, defines its view's position again. Variables keep their symbols, so handles stay valid.
+    /// Returns false, with nothing changed (the removals still waiting), if a constraint is refused: one of the
+    /// batch, or one that rounding makes a system that held refuse.
+    func rebuildTableau(adding batch: [Constraint] = [], _ placement: BatchPlacement = .first) -> Bool {
+        var entries: [(constraint: Constraint, constant: Double, priority: Priority, order: (Int, Int, Int))] = []
         entries.reserveCapacity(constraintCount + batch.count)
         for record in records.allValues {
-            entries.append((record.constraint, record.constant, record.priority, (record.marker.id, record.ownsRow ? 0 : 1)))
+            entries.append((record.constraint, record.constant, record.priority,
+                            (record.place, record.marker.id, record.ownsRow ? 0 : 1)))
         }
         for entry in parked.allValues {
-            entries.append((entry.constraint, entry.constant, .required, (entry.slack.id, 0)))
+            entries.append((entry.constraint, entry.constant, .required, (entry.place, entry.slack.id, 0)))
         }
         let saved = snapshot()
         let threshold = hardeningThreshold(strongestOptionalInequality: BatchPlan(batch).strongestOptionalInequality)
-        let places = batchFirst ? Array(repeating: -1, count: batch.count)
-            : RemovedPlaces(removed ?? pendingRemovals).places(of: batch)
+        let places = switch placement {
+        case .first: Array(repeating: -1, count: batch.count)
+        case let .inItsOrder(removed): RemovedPlaces(removed).places(of: batch, keepingItsOrder: true)
+        case let .atPlaces(removed): RemovedPlaces(removed).places(of: batch, keepingItsOrder: false)
+        }
         for (index, constraint) in batch.enumerated() {
             entries.append((constraint, constraint.expression.constant, installationPriority(hardening: constraint, above: threshold),
-                            (places[index], index)))
+                            (places[index], Int.max, index)))
         }
         entries.sort { $0.order < $1.order }
         tableau = SimplexTableau(keepingExternalSymbolsOf: tableau)
@@ -167,7 +188,7 @@ struct RemovedPlaces {
 
     init(_ removals: [Solver.Record]) {
         for record in removals {
-            let place = record.marker.id
+            let place = record.place
             constraintPlaces[ObjectIdentifier(record.constraint)] = place
             for term in record.constraint.expression.terms {
                 let key = ObjectIdentifier(term.variable)
@@ -176,22 +197,26 @@ struct RemovedPlaces {
         }
     }
 
-    /// The places of a batch's constraints, each no earlier than the place of any before it: the batch keeps
-    /// its own order, the order in which its client builds it. A `.fillProportionally` stack replaces its whole
+    /// The places of a batch's constraints; with `keepingItsOrder`, each no earlier than the place of any before
+    /// it, so that the batch keeps the order in which its client builds it.
+    ///
+    /// A batch that replaces a whole arrangement keeps its order. A `.fillProportionally` stack replaces its
     /// arrangement at each edit (see `StackInstallation`), and each new constraint took the place of the first
-    /// removed one naming its variables; after a few edits those places scattered the chain of gaps (a view
-    /// shown again took the place of its late `UISV-hiding`), and showing a tenth of 10,000 labels again took
-    /// 21 s, against 0.5 s with the batch in its order.
+    /// removed one naming its variables; after a few edits those places scattered the chain of gaps, and showing
+    /// a tenth of 10,000 labels again took 21 s, against 0.5 s with the batch in its order. A batch that patches
+    /// an arrangement does not: its client builds it kind by kind (a stack view's new gap edges, then its new
+    /// spacings), and in its order, the spacings that replace the links around hidden views all went after the
+    /// last view's; showing the views again then joined the chain there, through rows as long as the stack.
     ///
     /// A constraint with no place of its own (a new guide's first edge names no removed constraint's variable)
     /// goes with the one before it in the batch, or with the first that has a place: sent last, it took every
     /// one after it along, and a `.equalSpacing` stack showing a tenth of 2,000 labels again rebuilt its chain of
     /// gaps in pieces joined at the end (1.2 million cells rewritten instead of none).
-    func places(of batch: [Constraint]) -> [Int] {
+    func places(of batch: [Constraint], keepingItsOrder: Bool) -> [Int] {
         let own = batch.map(place(of:))
         var latest = own.lazy.compactMap { $0 }.first ?? Int.max
         return own.map { place in
-            latest = max(latest, place ?? latest)
+            latest = keepingItsOrder ? max(latest, place ?? latest) : place ?? latest
             return latest
         }
     }

@@ -81,6 +81,9 @@ public final class Solver {
         unowned(unsafe) var partner: Constraint?
         /// False for the constraint of a pair that borrows its partner's row: its error is the partner's marker.
         var ownsRow = true
+        /// Where the constraint goes when the tableau is rebuilt (see ``RemovedPlaces``): its marker's id, or
+        /// the place of the removed constraint it replaced.
+        var place: Int
 
         /// The error symbols, first then second, without making an array (this is read on every add).
         var errors: ErrorSymbols { ErrorSymbols(first: firstError, second: secondError) }
@@ -229,6 +232,7 @@ public final class Solver {
             }
             if tableau.isSuboptimal && rebuildTableau() { return }
             tableau.optimizeFully()
+            if !removed.isEmpty { inheritPlaces(of: batch, from: removed) }
         } catch {
             tableau.optimizeFully()
             for index in plan.order.prefix(added).reversed() { _ = takeOut(batch[index]) }
@@ -260,11 +264,11 @@ public final class Solver {
     /// if not, nothing changed.
     private func rebuildMidway(_ batch: [Constraint], plan: BatchPlan, added: Int, removed: [Record]) -> Bool {
         guard !removed.isEmpty else {
-            return rebuildTableau(adding: plan.order[added...].sorted().map { batch[$0] }, batchFirst: true)
+            return rebuildTableau(adding: plan.order[added...].sorted().map { batch[$0] }, .first)
         }
         let saved = snapshot()
         for index in plan.order.prefix(added) { _ = takeOut(batch[index]) }
-        if rebuildTableau(adding: batch, placedAmong: removed) { return true }
+        if rebuildTableau(adding: batch, .atPlaces(of: removed)) { return true }
         restore(saved)
         return false
     }
@@ -639,7 +643,7 @@ public final class Solver {
         }
         var record = Record(constraint: constraint, constant: constant, priority: priority, marker: marker,
                             markerCoefficient: markerCoefficient, firstError: errors.first, secondError: errors.second,
-                            definedSubject: nil, partner: nil)
+                            definedSubject: nil, partner: nil, place: marker.id)
         record.addMarkers(to: &row)
         let other = record.secondError ?? (record.firstError == marker ? nil : record.firstError)
         for error in record.errors { tableau.chargeNewError(error, priority: priority.rawValue) }
