@@ -99,6 +99,56 @@ struct RemovalTests {
         #expect(solver.invariantViolations.isEmpty)
     }
 
+    /// A batch added after removals made one at a time takes the places of the constraints it replaces, which
+    /// a later rebuild keeps: links replaced once without a rebuild, then replaced again with one, are defined
+    /// link by link again. At the places of their own markers, the first replacements sent the second ones to
+    /// the end, and the rebuilt chain was joined up there through 100 rows.
+    @Test func linksReplacedTwiceKeepThePlacesOfTheFirst() throws {
+        let row = Row(views: 300)
+        let solver = Solver()
+        try solver.add(contentsOf: row.all)
+        let handles = row.variables.map(solver.handle(for:))
+        let (before, rows) = (solver.values(of: handles), solver.statistics.rows)
+        let replaced = Array(stride(from: 1, to: row.links.count, by: 3))
+        func replace(_ old: [Constraint]) throws -> [Constraint] {
+            for link in old { try solver.remove(link) }
+            let new = replaced.map { row.lefts[$0] == row.lefts[$0 - 1] + row.widths[$0 - 1] + 8 }
+            try solver.add(contentsOf: new)
+            return new
+        }
+        let rebuilds = solver.tableau.rebuildCount
+        let first = try replace(replaced.map { row.links[$0] })
+        #expect(solver.tableau.rebuildCount == rebuilds)
+        solver.rebuildCellsPerConstraint = -1
+        _ = try replace(first)
+        #expect(solver.tableau.rebuildCount == rebuilds + 1)
+        #expect(solver.values(of: handles) == before)
+        #expect(solver.statistics.rows == rows)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
+    /// A batch that patches an arrangement is placed by its constraints' own places, not in its order: each
+    /// third link is split in two through a new variable, the batch holding all the first halves, then all the
+    /// second halves, as a client that builds its constraints kind by kind makes it. In the batch's order, every
+    /// second half went after the last first half, and each became a row instead of defining its view.
+    @Test func aPatchBuiltKindByKindTakesThePlacesOfWhatItReplaces() throws {
+        let row = Row(views: 300)
+        let solver = Solver()
+        try solver.add(contentsOf: row.all)
+        let handles = row.variables.map(solver.handle(for:))
+        let (before, rows) = (solver.values(of: handles), solver.statistics.rows)
+        solver.rebuildCellsPerConstraint = -1
+        let replaced = Array(stride(from: 1, to: row.links.count, by: 3))
+        for index in replaced { try solver.remove(row.links[index]) }
+        let middles = replaced.map { Variable("m\($0)") }
+        let firstHalves = zip(replaced, middles).map { $1 == row.lefts[$0 - 1] + row.widths[$0 - 1] }
+        let secondHalves = zip(replaced, middles).map { row.lefts[$0] == $1 + 8 }
+        try solver.add(contentsOf: firstHalves + secondHalves)
+        #expect(solver.values(of: handles) == before)
+        #expect(solver.statistics.rows == rows)
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
     /// Replaces every third link of a row of 300 views with an equal new one, added in one batch after
     /// `others`, with a rebuild for the removals; the values and the number of rows stay as they were.
     @discardableResult
