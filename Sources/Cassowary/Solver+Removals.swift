@@ -66,12 +66,17 @@ extension Solver {
         return false
     }
 
+    /// The places of a batch's constraints among removed ones (see ``RemovedPlaces``).
+    private func placesOf(_ batch: [Constraint], among removed: [Record], keepingItsOrder: Bool) -> [Int] {
+        RemovedPlaces(removed).places(of: batch, keepingItsOrder: keepingItsOrder)
+    }
+
     /// Gives a batch added after removals made one at a time the places of the removed constraints (see
     /// ``RemovedPlaces``), which a later rebuild keeps. A stack view hiding views replaces links of its chain of
     /// gaps; with the replacements at the places of their own markers, the rebuild that shows the views again
     /// took the whole batch to the end and joined the chain there, through rows as long as the stack.
     func inheritPlaces(of batch: [Constraint], from removed: [Record]) {
-        for (constraint, place) in zip(batch, RemovedPlaces(removed).places(of: batch, keepingItsOrder: false)) {
+        for (constraint, place) in zip(batch, placesOf(batch, among: removed, keepingItsOrder: false)) {
             setPlace(place, of: constraint)
         }
     }
@@ -141,8 +146,8 @@ extension Solver {
         let threshold = hardeningThreshold(strongestOptionalInequality: BatchPlan(batch).strongestOptionalInequality)
         let places = switch placement {
         case .first: Array(repeating: -1, count: batch.count)
-        case let .inItsOrder(removed): RemovedPlaces(removed).places(of: batch, keepingItsOrder: true)
-        case let .atPlaces(removed): RemovedPlaces(removed).places(of: batch, keepingItsOrder: false)
+        case let .inItsOrder(removed): placesOf(batch, among: removed, keepingItsOrder: true)
+        case let .atPlaces(removed): placesOf(batch, among: removed, keepingItsOrder: false)
         }
         for (index, constraint) in batch.enumerated() {
             entries.append((constraint, constraint.expression.constant, installationPriority(hardening: constraint, above: threshold),
@@ -183,16 +188,20 @@ extension Solver {
 /// from the last, while a chain rebuilt in pieces and joined at the end expands the pieces into every joining
 /// row, and taking a tenth of a stack view's 1,000 views out then cost a second.
 struct RemovedPlaces {
-    private var constraintPlaces: [ObjectIdentifier: Int] = [:]
-    private var variablePlaces: [ObjectIdentifier: Int] = [:]
+    // Identity maps rather than dictionaries: every batch that follows removals is placed (see
+    // `inheritPlaces`), and SipHash was half of the cost.
+    private var constraintPlaces: IdentityMap<Int>
+    private var variablePlaces: IdentityMap<Int>
 
     init(_ removals: [Solver.Record]) {
+        constraintPlaces = IdentityMap(minimumCapacity: removals.count)
+        variablePlaces = IdentityMap(minimumCapacity: removals.reduce(0) { $0 + $1.constraint.expression.terms.count })
         for record in removals {
             let place = record.place
-            constraintPlaces[ObjectIdentifier(record.constraint)] = place
+            constraintPlaces.updateValue(place, forKey: ObjectIdentifier(record.constraint))
             for term in record.constraint.expression.terms {
                 let key = ObjectIdentifier(term.variable)
-                variablePlaces[key] = min(variablePlaces[key] ?? place, place)
+                variablePlaces.updateValue(min(variablePlaces[key] ?? place, place), forKey: key)
             }
         }
     }

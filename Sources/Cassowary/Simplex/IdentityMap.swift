@@ -14,9 +14,18 @@ struct IdentityMap<Value> {
     private var valueKeys: [UInt] = []
 
     init() {
-        keys = Array(repeating: 0, count: 16)
-        positions = Array(repeating: 0, count: 16)
-        shift = 60
+        self.init(minimumCapacity: 8)
+    }
+
+    /// An empty map with room for `count` keys before it grows.
+    init(minimumCapacity count: Int) {
+        var capacity = 16
+        while capacity < count * 2 { capacity <<= 1 }
+        keys = Array(repeating: 0, count: capacity)
+        positions = Array(repeating: 0, count: capacity)
+        shift = 64 - capacity.trailingZeroBitCount
+        values.reserveCapacity(count)
+        valueKeys.reserveCapacity(count)
     }
 
     var count: Int { values.count }
