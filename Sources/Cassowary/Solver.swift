@@ -163,11 +163,13 @@ public final class Solver {
     }
 
     /// Adds a constraint, parked or into the tableau, without looking at the parked rows it may break.
-    func addUnsettled(_ constraint: Constraint, constant: Double, priority: Priority) throws(SolverError) {
+    @discardableResult
+    func addUnsettled(_ constraint: Constraint, constant: Double, priority: Priority) throws(SolverError) -> Bool {
         guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
-        if parkIfSatisfied(constraint, constant: constant, priority: priority) { return }
-        try install(constraint, constant: constant, priority: priority)
+        if parkIfSatisfied(constraint, constant: constant, priority: priority) { return true }
+        guard try install(constraint, constant: constant, priority: priority) else { return false }
         refactorIfDue(countingPivotsOnly: true)
+        return true
     }
 
     /// Adds several constraints; if one is refused, those added before it are removed again.
@@ -214,20 +216,25 @@ public final class Solver {
         // then joins what they cut, and rebuilding costs no more than if they had ended in one.
         let budget = rebuildLimit(adding: batch.count) / (removed.isEmpty ? 1 : Solver.removalBudgetDivisor)
         tableau.optimizationStop = tableau.cellsRewritten + budget
+        // Rows built without the batch can make each of its rows pivot through all of them: a stack of 1,000
+        // labels switched from `.fill` to `.fillEqually` took 6.6 s, its 999 new equal widths each pivoting
+        // through the chain of gaps and labels, against 18 ms to build it so. Once the batch has rewritten as
+        // many cells as rebuilding is worth, or a constraint's pivot would pass that, it goes in by rebuilding
+        // the tableau; if the rebuild refuses it, adding goes on without a stop (and finds what is refused).
+        func rebuildsMidway() -> Bool {
+            if rebuildMidway(batch, plan: plan, added: added, removed: removed) { return true }
+            tableau.optimizeFully()
+            return false
+        }
         do throws(SolverError) {
             for index in plan.order {
-                // Rows built without the batch can make each of its rows pivot through all of them: a stack of
-                // 1,000 labels switched from `.fill` to `.fillEqually` took 6.6 s, its 999 new equal widths each
-                // pivoting through the chain of gaps and labels, against 18 ms to build it so. Once the batch has
-                // rewritten as many cells as rebuilding is worth, it goes in by rebuilding the tableau; if the
-                // rebuild refuses it, adding goes on (and finds what is refused).
-                if tableau.cellsRewritten > tableau.optimizationStop {
-                    if rebuildMidway(batch, plan: plan, added: added, removed: removed) { return }
-                    tableau.optimizeFully()
-                }
+                if tableau.cellsRewritten > tableau.optimizationStop && rebuildsMidway() { return }
                 let constraint = batch[index]
-                try addUnsettled(constraint, constant: constraint.expression.constant,
-                                 priority: installationPriority(hardening: constraint, above: threshold))
+                let priority = installationPriority(hardening: constraint, above: threshold)
+                if try !addUnsettled(constraint, constant: constraint.expression.constant, priority: priority) {
+                    if rebuildsMidway() { return }
+                    try addUnsettled(constraint, constant: constraint.expression.constant, priority: priority)
+                }
                 added += 1
             }
             if tableau.isSuboptimal && rebuildTableau() { return }
@@ -609,13 +616,16 @@ public final class Solver {
     }
 
     /// Adds a constraint's row (or, when `pairing`, joins a waiting partner's row) with a constant and priority.
-    func install(_ constraint: Constraint, constant: Double, priority: Priority, pairing: Bool = true) throws(SolverError) {
+    /// Returns false, with the constraint not added, when its row would pivot past the tableau's
+    /// `optimizationStop` (see `SimplexTableau.Insertion.overBudget`).
+    @discardableResult
+    func install(_ constraint: Constraint, constant: Double, priority: Priority, pairing: Bool = true) throws(SolverError) -> Bool {
         guard constraint.expression.isFinite, constant.isFinite else {
             throw .nonFiniteValue("A coefficient or the constant of `\(constraint)`")
         }
         guard priority.isValid else { throw .invalidPriority(priority) }
         let key = pairingKey(constraint, constant: constant, priority: priority)
-        if pairing && pairsInequalities, let key, joinWaitingPartner(constraint, key: key, constant: constant, priority: priority) { return }
+        if pairing && pairsInequalities, let key, joinWaitingPartner(constraint, key: key, constant: constant, priority: priority) { return true }
         // Variables that stay zero when free come last: the tableau defines the first fresh variable it finds.
         var row = Row(constant: constant, capacity: constraint.expression.terms.count + 2)
         for term in constraint.expression.terms where !term.variable.staysZeroWhenFree {
@@ -662,6 +672,9 @@ public final class Solver {
             refactorIfDue(immediately: true)
             _ = tableau.restoreFeasibility()
             throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
+        case .overBudget:
+            for error in record.errors { tableau.addToObjective(error, priority: priority.rawValue, factor: -1) }
+            return false
         }
         setOwner(constraint, of: marker)
         for error in record.errors { setOwner(constraint, of: error) }
@@ -669,6 +682,7 @@ public final class Solver {
         // Handed over, not copied: a record holds references, and a copy retains each.
         records.updateValue(consume record, forKey: constraint)
         if drifted { try repairDrift(after: constraint) }
+        return true
     }
 
     /// Phase one left a restricted row negative (rounding error since the rows were last recomputed decided a

@@ -152,7 +152,8 @@ struct RemovalTests {
     /// A batch with no removals before it that pivots past its budget rebuilds with the whole batch first, the
     /// part already added included: equal widths given to a row of labels, as a stack switched to
     /// `.fillEqually` gives them, each define a width, as in a row built with them. The part already added
-    /// stayed after the chain, where each of its widths rewrote the rows of the chain again.
+    /// stayed after the chain, where each of its widths rewrote the rows of the chain again. A width whose
+    /// pivot would pass the budget is not added before the rebuild.
     @Test func aBatchRebuiltMidwayGoesFirstWhole() throws {
         let row = Row(views: 200)
         let equalWidths = row.widths.dropFirst().map { $0 == row.widths[0] }
@@ -171,9 +172,10 @@ struct RemovalTests {
         #expect(solver.tableau.rebuildCount == rebuilds + 1)
         let fresh = Solver()
         try fresh.add(contentsOf: equalWidths + relaxed)
-        // The budget spent, then a build as a fresh solver's: 1,870 cells against 672 for the fresh build and
-        // a budget of 801 (5,187 with the part already added after the chain).
-        #expect(solver.tableau.cellsRewritten - cells < 2 * (budget + fresh.tableau.cellsRewritten))
+        // The budget at most, then a build as a fresh solver's: 1,072 cells against a budget of 801 and 672 for
+        // the fresh build (1,870 when the pivot that passed the budget was made, 5,187 with the part already
+        // added after the chain).
+        #expect(solver.tableau.cellsRewritten - cells <= budget + fresh.tableau.cellsRewritten)
         #expect(solver.statistics.rows == fresh.statistics.rows)
         #expect(solver.values(of: row.variables.map(solver.handle(for:))) == fresh.values(of: row.variables.map(fresh.handle(for:))))
         #expect(solver.invariantViolations.isEmpty)

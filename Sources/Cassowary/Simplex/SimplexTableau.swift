@@ -221,6 +221,9 @@ struct SimplexTableau {
         case insertedWithDrift
         /// The row is unsatisfiable together with the required constraints whose markers are listed.
         case conflict([Symbol])
+        /// The row did not go in: the pivot that puts it in would pass ``optimizationStop`` (see
+        /// `insertByDualPivot`). Only a call that set the stop gets this, and it rebuilds instead.
+        case overBudget
     }
 
     /// Adds a constraint's row `expression + markers = 0`.
