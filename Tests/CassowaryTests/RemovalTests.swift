@@ -30,6 +30,36 @@ struct RemovalTests {
         var variables: [Variable] { lefts + widths + [superviewWidth] }
     }
 
+    /// A solver holding a row of 300 views, whose every third link a test replaces: the values of the row's
+    /// variables and the number of rows in the tableau must end as they were.
+    struct EveryThirdLink {
+        let row = Row(views: 300)
+        let solver = Solver()
+        /// The positions of the links replaced.
+        let replaced: [Int]
+        private let handles: [Solver.Handle]
+        private let values: [Double]
+        private let rows: Int
+
+        init() throws {
+            try solver.add(contentsOf: row.all)
+            replaced = Array(stride(from: 1, to: row.links.count, by: 3))
+            handles = row.variables.map(solver.handle(for:))
+            (values, rows) = (solver.values(of: handles), solver.statistics.rows)
+        }
+
+        /// New links equal to the replaced ones.
+        func newLinks() -> [Constraint] {
+            replaced.map { row.lefts[$0] == row.lefts[$0 - 1] + row.widths[$0 - 1] + 8 }
+        }
+
+        func expectUnchanged() {
+            #expect(solver.values(of: handles) == values)
+            #expect(solver.statistics.rows == rows)
+            #expect(solver.invariantViolations.isEmpty)
+        }
+    }
+
     @Test func aRemovalIsSeenByTheNextRead() throws {
         let solver = Solver()
         let x = Variable("x")
@@ -83,20 +113,14 @@ struct RemovalTests {
     /// takes the places of all the removed links, those already made included: the chain is defined link by
     /// link again (placed among the removals still waiting, it ended with 77 rows instead of 1).
     @Test func aBatchRebuiltMidwayTakesThePlacesOfEveryRemoval() throws {
-        let row = Row(views: 300)
-        let solver = Solver()
-        try solver.add(contentsOf: row.all)
-        let handles = row.variables.map(solver.handle(for:))
-        let (before, rows) = (solver.values(of: handles), solver.statistics.rows)
+        let links = try EveryThirdLink()
+        let solver = links.solver
         solver.rebuildCellsPerConstraint = 1
-        let replaced = Array(stride(from: 1, to: row.links.count, by: 3))
-        for index in replaced { try solver.remove(row.links[index]) }
+        for index in links.replaced { try solver.remove(links.row.links[index]) }
         let rebuilds = solver.tableau.rebuildCount
-        try solver.add(contentsOf: replaced.map { row.lefts[$0] == row.lefts[$0 - 1] + row.widths[$0 - 1] + 8 })
+        try solver.add(contentsOf: links.newLinks())
         #expect(solver.tableau.rebuildCount == rebuilds + 1)
-        #expect(solver.values(of: handles) == before)
-        #expect(solver.statistics.rows == rows)
-        #expect(solver.invariantViolations.isEmpty)
+        links.expectUnchanged()
     }
 
     /// A batch added after removals made one at a time takes the places of the constraints it replaces, which
@@ -104,27 +128,21 @@ struct RemovalTests {
     /// link by link again. At the places of their own markers, the first replacements sent the second ones to
     /// the end, and the rebuilt chain was joined up there through 100 rows.
     @Test func linksReplacedTwiceKeepThePlacesOfTheFirst() throws {
-        let row = Row(views: 300)
-        let solver = Solver()
-        try solver.add(contentsOf: row.all)
-        let handles = row.variables.map(solver.handle(for:))
-        let (before, rows) = (solver.values(of: handles), solver.statistics.rows)
-        let replaced = Array(stride(from: 1, to: row.links.count, by: 3))
+        let links = try EveryThirdLink()
+        let solver = links.solver
         func replace(_ old: [Constraint]) throws -> [Constraint] {
             for link in old { try solver.remove(link) }
-            let new = replaced.map { row.lefts[$0] == row.lefts[$0 - 1] + row.widths[$0 - 1] + 8 }
+            let new = links.newLinks()
             try solver.add(contentsOf: new)
             return new
         }
         let rebuilds = solver.tableau.rebuildCount
-        let first = try replace(replaced.map { row.links[$0] })
+        let first = try replace(links.replaced.map { links.row.links[$0] })
         #expect(solver.tableau.rebuildCount == rebuilds)
         solver.rebuildCellsPerConstraint = -1
         _ = try replace(first)
         #expect(solver.tableau.rebuildCount == rebuilds + 1)
-        #expect(solver.values(of: handles) == before)
-        #expect(solver.statistics.rows == rows)
-        #expect(solver.invariantViolations.isEmpty)
+        links.expectUnchanged()
     }
 
     /// A batch that patches an arrangement is placed by its constraints' own places, not in its order: each
@@ -132,21 +150,15 @@ struct RemovalTests {
     /// second halves, as a client that builds its constraints kind by kind makes it. In the batch's order, every
     /// second half went after the last first half, and each became a row instead of defining its view.
     @Test func aPatchBuiltKindByKindTakesThePlacesOfWhatItReplaces() throws {
-        let row = Row(views: 300)
-        let solver = Solver()
-        try solver.add(contentsOf: row.all)
-        let handles = row.variables.map(solver.handle(for:))
-        let (before, rows) = (solver.values(of: handles), solver.statistics.rows)
+        let links = try EveryThirdLink()
+        let (row, solver) = (links.row, links.solver)
         solver.rebuildCellsPerConstraint = -1
-        let replaced = Array(stride(from: 1, to: row.links.count, by: 3))
-        for index in replaced { try solver.remove(row.links[index]) }
-        let middles = replaced.map { Variable("m\($0)") }
-        let firstHalves = zip(replaced, middles).map { $1 == row.lefts[$0 - 1] + row.widths[$0 - 1] }
-        let secondHalves = zip(replaced, middles).map { row.lefts[$0] == $1 + 8 }
+        for index in links.replaced { try solver.remove(row.links[index]) }
+        let middles = links.replaced.map { Variable("m\($0)") }
+        let firstHalves = zip(links.replaced, middles).map { $1 == row.lefts[$0 - 1] + row.widths[$0 - 1] }
+        let secondHalves = zip(links.replaced, middles).map { row.lefts[$0] == $1 + 8 }
         try solver.add(contentsOf: firstHalves + secondHalves)
-        #expect(solver.values(of: handles) == before)
-        #expect(solver.statistics.rows == rows)
-        #expect(solver.invariantViolations.isEmpty)
+        links.expectUnchanged()
     }
 
     /// A batch with no removals before it that pivots past its budget rebuilds with the whole batch first, the
@@ -185,18 +197,12 @@ struct RemovalTests {
     /// `others`, with a rebuild for the removals; the values and the number of rows stay as they were.
     @discardableResult
     private func expectEveryThirdLinkReplacedInPlace(after others: [Constraint] = []) throws -> Solver {
-        let row = Row(views: 300)
-        let solver = Solver()
-        try solver.add(contentsOf: row.all)
-        let handles = row.variables.map(solver.handle(for:))
-        let (before, rows) = (solver.values(of: handles), solver.statistics.rows)
+        let links = try EveryThirdLink()
+        let solver = links.solver
         solver.rebuildCellsPerConstraint = -1
-        let replaced = Array(stride(from: 1, to: row.links.count, by: 3))
-        for index in replaced { try solver.remove(row.links[index]) }
-        try solver.add(contentsOf: others + replaced.map { row.lefts[$0] == row.lefts[$0 - 1] + row.widths[$0 - 1] + 8 })
-        #expect(solver.values(of: handles) == before)
-        #expect(solver.statistics.rows == rows)
-        #expect(solver.invariantViolations.isEmpty)
+        for index in links.replaced { try solver.remove(links.row.links[index]) }
+        try solver.add(contentsOf: others + links.newLinks())
+        links.expectUnchanged()
         return solver
     }
 
