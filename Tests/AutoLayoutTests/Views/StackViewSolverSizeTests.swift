@@ -92,6 +92,43 @@ struct StackViewSolverSizeTests {
         #expect(zip(views, views.dropFirst()).allSatisfy { abs($1.frame.minX - $0.frame.maxX - 8) < 0.5 })
     }
 
+    /// Hiding views of an `.equalSpacing` or `.equalCentering` stack replaces the links of its chain of gaps, and
+    /// the solver keeps the replacements at the places of what they replaced: showing the views again, and the
+    /// rebuilds after it, define the chain link by link again. With the replacements at the end, showing them
+    /// again joined the chain there through rows as long as the stack (10 s at 10,000 labels, 0.6 s now).
+    @Test(arguments: [UIStackView.Distribution.equalSpacing, .equalCentering])
+    func aStackPatchedAgainAndAgainKeepsEachEditLinear(_ distribution: UIStackView.Distribution) {
+        let labels = 300
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: Double(labels) * 100, height: 100))
+        let stack = UIStackView(arrangedSubviews: (0..<labels).map { UILabel(text: "Label \($0)") })
+        stack.distribution = distribution
+        stack.frame = root.bounds
+        root.addSubview(stack)
+        root.layoutIfNeeded()
+        // Cells rewritten per label at most. Showing the views again spends its share of a rebuild's worth before
+        // it rebuilds (92 cells a label); before, it rewrote 177, and the margins and the alignment after it 175
+        // and 650 (18 and 10 now).
+        let edits: [(name: String, cellsPerLabel: Int, edit: () -> Void)] = [
+            ("spacing", 20, { stack.spacing = 8 }),
+            ("insert", 20, { stack.insertArrangedSubview(UILabel(text: "New"), at: 0) }),
+            ("hide", 20, { for index in stride(from: 3, to: labels, by: 10) { stack.arrangedSubviews[index].isHidden = true } }),
+            ("show", 100, { for view in stack.arrangedSubviews { view.isHidden = false } }),
+            ("margins", 20, { stack.isLayoutMarginsRelativeArrangement = true }),
+            ("alignment", 20, { stack.alignment = .center }),
+        ]
+        let tableau = { root.engine.solver.tableau }
+        for (name, cellsPerLabel, edit) in edits {
+            let before = tableau().cellsRewritten
+            edit()
+            root.layoutIfNeeded()
+            let rewritten = tableau().cellsRewritten - before
+            #expect(rewritten < cellsPerLabel * labels, "\(name): \(rewritten) cells rewritten")
+        }
+        #expect(root.brokenConstraints.isEmpty)
+        let last = stack.arrangedSubviews.last!
+        #expect(abs(last.frame.maxX - (stack.bounds.width - stack.layoutMargins.right)) < 1e-6)
+    }
+
     /// A vertical stack of labels sized by its content, pinned at its root's top and leading edges, laid out.
     private func laidOutColumn(labels: Int, spacing: CGFloat = 0) -> (root: UIView, stack: UIStackView) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: Double(labels) * 60))
