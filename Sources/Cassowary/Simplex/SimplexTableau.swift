@@ -72,7 +72,9 @@ struct SimplexTableau {
     var rebuildCount = 0
     /// The count of ``cellsRewritten`` past which the primal simplex stops short of the optimum: the calls that
     /// can rebuild instead set it to what a rebuild is worth, since one removal or addition can pivot hundreds
-    /// of times through rows as long as a stack. The tableau stays feasible; ``isSuboptimal`` tells.
+    /// of times through rows as long as a stack. The tableau stays feasible; ``isSuboptimal`` tells. A row whose
+    /// dual pivot would pass it does not go in (``Insertion/overBudget``), so only a call that rebuilds instead
+    /// may set it, and it lifts it (``optimizeFully()``) before anything else adds a row.
     var optimizationStop = Int.max
     /// Whether the primal simplex stopped at ``optimizationStop``: the tableau must be rebuilt or optimised
     /// (``optimizeFully()``) before anything else changes it.
