@@ -182,7 +182,8 @@ extension Solver {
 /// Where the constraints of a batch go among those that stay when the tableau is rebuilt: a constraint that was
 /// removed and comes back takes its old place; a new one, the place of the first removed constraint that names
 /// one of its variables, as the link that joins a stack's views again once one has gone replaces the two that
-/// held it; any other comes last. No constraint goes before one that precedes it in the batch.
+/// held it; any other goes with the one before it. A batch that replaces a whole arrangement also keeps its
+/// order: none of its constraints goes before one that precedes it in the batch.
 ///
 /// The order matters for speed only: a chain whose links go in one after the other defines each view's position
 /// from the last, while a chain rebuilt in pieces and joined at the end expands the pieces into every joining
