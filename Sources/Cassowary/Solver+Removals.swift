@@ -47,7 +47,7 @@ extension Solver {
         // 300 labels: 365 pivots through rows as long as the stack, 1.1 s); it stops where the budget ends.
         tableau.optimizationStop = start + limit / Solver.removalBudgetDivisor
         pendingRemovals.sort { $0.marker.id < $1.marker.id }
-        // Those made before a rebuild midway still place the batch: their markers are the tableau's until then.
+        // Those made before a rebuild midway still place the batch: their places hold until the rebuild.
         let removals = pendingRemovals
         // The removals not yet made stay listed, so that a refactoring waits for them (see `refactorIfDue`).
         while let record = pendingRemovals.last {

@@ -665,7 +665,7 @@ public final class Solver {
         case .insertedWithDrift:
             drifted = true
         case let .conflict(markers):
-            for error in record.errors { tableau.addToObjective(error, priority: priority.rawValue, factor: -1) }
+            takeErrorsOutOfObjective(record)
             let conflicts = requiredOwners(of: markers)
             // Phase one pivoted for nothing: repeated refusals were seen to multiply the rounding error a
             // hundredfold each, and its pivots, decided on that error, can leave a row negative.
@@ -673,7 +673,7 @@ public final class Solver {
             _ = tableau.restoreFeasibility()
             throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
         case .overBudget:
-            for error in record.errors { tableau.addToObjective(error, priority: priority.rawValue, factor: -1) }
+            takeErrorsOutOfObjective(record)
             return false
         }
         setOwner(constraint, of: marker)
@@ -749,13 +749,16 @@ public final class Solver {
         owners[symbol.id] = constraint
     }
 
+    /// Takes a constraint's errors out of the objective, where installing it charged them.
+    private func takeErrorsOutOfObjective(_ record: Record) {
+        for error in record.errors { tableau.addToObjective(error, priority: record.priority.rawValue, factor: -1) }
+    }
+
     /// Takes a constraint's row (or its share of a pair's row) out.
     func uninstall(_ record: Record) {
         if let partner = record.partner { return leavePair(record, partner: partner) }
         stopWaiting(record)
-        for error in record.errors {
-            tableau.addToObjective(error, priority: record.priority.rawValue, factor: -1)
-        }
+        takeErrorsOutOfObjective(record)
         tableau.remove(marker: record.marker, errors: record.errors, definedSubject: record.definedSubject)
         setOwner(nil, of: record.marker)
         for error in record.errors { setOwner(nil, of: error) }
