@@ -249,4 +249,37 @@ struct ParkingTests {
         #expect(parking.tableau.unwatchedParkedRows.isEmpty)
         #expect(parking.invariantViolations.isEmpty)
     }
+
+    /// A change that moves a whole chain of views leaves every parked gap between them to look at, each through
+    /// definitions whose values it made stale: they are evaluated in one sweep before the gaps are read, and the
+    /// values are those a solver without parking finds. A batch whose values are current reads them in place.
+    @Test func settlingManyStaleParkedRowsSweepsTheDefinitionsOnce() throws {
+        func build(parking: Bool) throws -> (Solver, [Variable]) {
+            let solver = Solver()
+            solver.parksInequalities = parking
+            let start = Variable("start")
+            var positions = [start]
+            var constraints = [(start == 0).withPriority(500)]
+            for index in 1..<100 {
+                let position = Variable("x\(index)")
+                constraints += [position == positions[index - 1] + 10, position - positions[index - 1] >= 5]
+                positions.append(position)
+            }
+            try solver.add(contentsOf: constraints)
+            return (solver, positions)
+        }
+        let (parking, positions) = try build(parking: true)
+        #expect(parking.statistics.parked == 99)
+        #expect(parking.tableau.everyDefinitionEvaluatedEpoch != parking.tableau.epoch)
+        try parking.addEditVariable(positions[0], priority: 999)
+        let swept = parking.tableau.everyDefinitionEvaluatedEpoch
+        try parking.suggestValue(50, for: positions[0])
+        #expect(parking.tableau.everyDefinitionEvaluatedEpoch > swept)
+        let (plain, plainPositions) = try build(parking: false)
+        try plain.addEditVariable(plainPositions[0], priority: 999)
+        try plain.suggestValue(50, for: plainPositions[0])
+        #expect(positions.map(parking.value(of:)) == plainPositions.map(plain.value(of:)))
+        #expect(parking.value(of: positions[99]) == 1040)
+        #expect(parking.invariantViolations.isEmpty)
+    }
 }
