@@ -42,7 +42,7 @@ extension Solver {
                 throw refusal(of: entry.constraint, after: conflict)
             }
         } catch {
-            try? addUnsettled(entry.constraint, constant: entry.constant, priority: .required)
+            _ = try? addUnsettled(entry.constraint, constant: entry.constant, priority: .required)
             setPlace(entry.place, of: entry.constraint)
             settleAfterRelaxing()
             throw error

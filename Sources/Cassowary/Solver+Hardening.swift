@@ -98,7 +98,7 @@ extension Solver {
         applyPendingChanges()
         for entry in softened {
             // An optional constraint is never refused: it has errors to absorb any conflict.
-            try? install(entry.constraint, constant: entry.constant, priority: entry.priority)
+            _ = try? install(entry.constraint, constant: entry.constant, priority: entry.priority)
         }
         refactorIfDue()
         settleAfterRelaxing()

@@ -432,7 +432,7 @@ public final class Solver {
         do {
             try install(constraint, constant: record.constant, priority: priority)
         } catch {
-            try? install(constraint, constant: record.constant, priority: record.priority)
+            _ = try? install(constraint, constant: record.constant, priority: record.priority)
             throw error
         }
     }
