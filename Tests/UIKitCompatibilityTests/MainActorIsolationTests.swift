@@ -64,7 +64,7 @@ struct MainActorIsolationTests {
         root.addSubview(child)
         let description = await Task.detached { child.description }.value
         #expect(description.contains("frame = (1 2; 3 4)"))
-        weak var freedChild = child
+        weak let freedChild = child
         let holder = Holder(root)
         _ = consume root
         _ = consume child

@@ -75,7 +75,7 @@ struct SymbolAuditTests {
             UIScreen.self,
         ]
         #expect(classes.count == 21)
-        let supportGuide: (UIViewController) -> UILayoutSupport = { $0.topLayoutGuide }
+        let supportGuide: (UIViewController) -> UILayoutSupport = { ($0 as TopLayoutGuideReading).topLayoutGuide }
         #expect(supportGuide(UIViewController()).length == 0)
     }
 
@@ -212,3 +212,13 @@ struct SymbolAuditTests {
         #expect(combined.horizontalSizeClass == .regular && controllerTraits.displayScale > 0 && override == nil)
     }
 }
+
+/// Code written before safe areas reads a controller's `topLayoutGuide`, deprecated since iOS 11. The audit
+/// reads it through this requirement, which the deprecated property fulfils, so that it names the symbol and its
+/// type without a deprecation warning.
+@MainActor
+private protocol TopLayoutGuideReading {
+    var topLayoutGuide: UILayoutSupport { get }
+}
+
+extension UIViewController: TopLayoutGuideReading {}

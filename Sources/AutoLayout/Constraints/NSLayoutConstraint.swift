@@ -299,6 +299,7 @@ open class NSLayoutConstraint: NSObject {
         case multiplierNotFinite, constantNotFinite, invalidPairing, locationEqualToConstant, directionalWithAbsolute
 
         /// Apple's message, which names the items.
+        @MainActor
         func message(_ first: LayoutItem, _ attr1: Attribute, _ second: LayoutItem?, _ attr2: Attribute,
                      _ multiplier: CGFloat, _ constant: CGFloat) -> String {
             switch self {

@@ -74,7 +74,7 @@ struct ContainerControllerTests {
     @Test func aContainersViewOutlivesItsController() {
         var navigation: UINavigationController? = UINavigationController(rootViewController: UIViewController())
         let view: UIView = navigation!.view
-        weak var gone = navigation
+        weak let gone = navigation
         navigation = nil
         view.setNeedsLayout()
         view.layoutIfNeeded()
