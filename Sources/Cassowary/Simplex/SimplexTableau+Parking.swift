@@ -305,8 +305,7 @@ extension SimplexTableau {
     /// Values still current are read where they are: a sweep then only repeats them.
     private mutating func prepareToEvaluate(parkedRows count: Int, sample: Symbol?) {
         guard count * SimplexTableau.parkedRowsPerSweep >= definedSymbolByOrder.count, let sample else { return }
-        let isStale = parkedRow(sample).cells.contains { isDefined($0.symbol) && cachedValues[$0.symbol.id].epoch != epoch }
-        if isStale { evaluateEveryDefinition() }
+        if parkedRow(sample).cells.contains(where: { hasStaleValue($0.symbol) }) { evaluateEveryDefinition() }
     }
 
     /// How many definitions a parked row to evaluate is worth sweeping.

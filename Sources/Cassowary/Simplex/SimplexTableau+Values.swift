@@ -100,6 +100,11 @@ extension SimplexTableau {
         }
     }
 
+    /// Whether a symbol is defined and its value was not evaluated since the last change.
+    func hasStaleValue(_ symbol: Symbol) -> Bool {
+        isDefined(symbol) && cachedValues[symbol.id].epoch != epoch
+    }
+
     /// A defined symbol's value, evaluating first the definitions it depends on whose values are not cached.
     /// Iterative, since a chain of ten thousand views is ten thousand definitions deep; the stack is kept
     /// between calls because reading every value of a large layout does this thousands of times.
@@ -120,7 +125,7 @@ extension SimplexTableau {
                 stack.removeLast()
                 continue
             }
-            for cell in definitions[top.id]!.cells where isDefined(cell.symbol) && cachedValues[cell.symbol.id].epoch != epoch {
+            for cell in definitions[top.id]!.cells where hasStaleValue(cell.symbol) {
                 stack.append(cell.symbol)
             }
         }
