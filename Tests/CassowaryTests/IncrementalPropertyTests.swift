@@ -28,10 +28,12 @@ struct IncrementalPropertyTests {
         /// Whether constant changes go several at a time, through `shiftConstants`.
         var shiftsSeveral = false
 
-        init(rebuildsOnRemoval: Bool = false, rebuildCellsPerConstraint: Int? = nil, foldsEveryMarker: Bool = false) {
+        init(rebuildsOnRemoval: Bool = false, rebuildCellsPerConstraint: Int? = nil, foldsEveryMarker: Bool = false,
+             substitutesInOnePassEverywhere: Bool = false) {
             if rebuildsOnRemoval { solver.rebuildCellsPerConstraint = -1 }
             if let rebuildCellsPerConstraint { solver.rebuildCellsPerConstraint = rebuildCellsPerConstraint }
             if foldsEveryMarker { solver.tableau.markerFoldLimit = 1 }
+            if substitutesInOnePassEverywhere { solver.tableau.cancellingRowLength = 1 }
         }
 
         mutating func apply(_ word: Int) {
@@ -208,6 +210,12 @@ struct IncrementalPropertyTests {
         await checkAgainstFromScratch(count: 1500, addsBounds: false, foldsEveryMarker: true)
     }
 
+    /// With the rest of every substitution going in one pass after its first cancelled cell (as long rows go
+    /// after a few), pivots, removals and constant changes must end where adding cell by cell does.
+    @Test func substitutionsInOnePassEndAtTheFromScratchOptimum() async {
+        await checkAgainstFromScratch(count: 1500, addsBounds: false, substitutesInOnePassEverywhere: true)
+    }
+
     /// Batches hold their optional equalities as required while that keeps the optimum, and soften them when a
     /// later call (a stronger constraint, an edit, a new constant or priority, a conflict) needs them broken; they
     /// must end where a solver that never hardens does.
@@ -244,11 +252,11 @@ struct IncrementalPropertyTests {
 
     private func checkAgainstFromScratch(count: Int, addsBounds: Bool, rebuildsOnRemoval: Bool = false,
                                          rebuildCellsPerConstraint: Int? = nil, foldsEveryMarker: Bool = false,
-                                         removesSeveral: Bool = false, addsBatches: Bool = false,
-                                         shiftsSeveral: Bool = false) async {
+                                         substitutesInOnePassEverywhere: Bool = false, removesSeveral: Bool = false,
+                                         addsBatches: Bool = false, shiftsSeveral: Bool = false) async {
         await propertyCheck(count: count, input: Gen.int(in: 0...100_000).array(of: 1...120)) { words in
             var replay = Replay(rebuildsOnRemoval: rebuildsOnRemoval, rebuildCellsPerConstraint: rebuildCellsPerConstraint,
-                                foldsEveryMarker: foldsEveryMarker)
+                                foldsEveryMarker: foldsEveryMarker, substitutesInOnePassEverywhere: substitutesInOnePassEverywhere)
             replay.addsBounds = addsBounds
             replay.removesSeveral = removesSeveral
             replay.addsBatches = addsBatches

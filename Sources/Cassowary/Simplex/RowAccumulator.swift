@@ -59,6 +59,36 @@ final class RowAccumulator {
         return finish(constant: constant)
     }
 
+    /// `row += factor × added` (the constant left to the caller), in one pass over the row's cells and one over
+    /// `added`, whose symbols differ: for the rest of a substitution that cancels many of the row's cells, where
+    /// one by one each would be looked up in the row's position index and leave a gap for the last cell to fill.
+    /// Each sum is the one adding cell by cell makes; the row keeps the cells that do not cancel, in order,
+    /// followed by the new ones in the order of `added`. Returns the symbols that came in and those that
+    /// cancelled. Symbol ids must be below `symbolCount`.
+    func add(_ added: ArraySlice<Row.Cell>, times factor: Double, to row: inout Row, symbolCount: Int)
+        -> (inserted: [Symbol], removed: [Symbol])
+    {
+        makeRoom(forSymbols: symbolCount)
+        for cell in row.cells { add(cell.coefficient, to: cell.symbol) }
+        let held = touchedCount
+        for cell in added { add(factor * cell.coefficient, to: cell.symbol) }
+        var cells: [Row.Cell] = [], inserted: [Symbol] = [], removed: [Symbol] = []
+        cells.reserveCapacity(touchedCount)
+        for index in 0..<touchedCount {
+            let symbol = touched[index], coefficient = slots[symbol.id].coefficient
+            slots[symbol.id] = Slot()
+            if !isNearZero(coefficient) {
+                cells.append(Row.Cell(symbol: symbol, coefficient: coefficient))
+                if index >= held { inserted.append(symbol) }
+            } else if index < held {
+                removed.append(symbol)
+            }
+        }
+        touchedCount = 0
+        row = Row(constant: row.constant, cells: cells)
+        return (inserted, removed)
+    }
+
     /// Adds `source` and, from the most recent to the oldest, the definitions of the defined symbols it names,
     /// directly or through definitions, and lists the basic symbols met; returns the constant.
     private func sumDefinitions(_ source: Row, order: UnsafeBufferPointer<Int>, rows: UnsafeBufferPointer<Row?>,

@@ -1,5 +1,9 @@
 /// Substitution, choosing a row's subject, eliminating a marker and recomputing the rows.
 extension SimplexTableau {
+    /// How many cells a row substituted into others must have for the rest of it to go into each in one pass once
+    /// an eighth of that many cells have cancelled (see `RowAccumulator.add(_:times:to:symbolCount:)`).
+    static let defaultCancellingRowLength = 32
+
     /// Makes `row` the row of `basic`, indexing it under every symbol it holds.
     mutating func insertRow(_ row: Row, basic: Symbol) {
         // Through the buffer: a row as long as a chain of views would otherwise check, for every cell, that the
@@ -26,14 +30,29 @@ extension SimplexTableau {
     private mutating func add(_ other: Row, times factor: Double, to row: inout Row, basic: Symbol) {
         row.constant += factor * other.constant
         if other.cells.count > row.cells.count { row.reserveCapacity(row.cells.count + other.cells.count) }
+        // A long row (a pivot through the rows a stack's gaps share) may cancel hundreds of cells: past a few, the
+        // rest of the row goes in one pass (see `RowAccumulator.add(_:times:to:symbolCount:)`).
+        var removalsLeft = other.cells.count < cancellingRowLength ? -1
+            : max(1, cancellingRowLength / 8, (row.cells.count + other.cells.count) / 64)
+        var added = 0
         columns.withUnsafeMutableBufferPointer { columns in
             for cell in other.cells {
+                added += 1
                 switch row.add(factor * cell.coefficient, to: cell.symbol) {
                 case .inserted: columns[cell.symbol.id].insert(basic)
-                case .removed: columns[cell.symbol.id].remove(basic)
+                case .removed:
+                    columns[cell.symbol.id].remove(basic)
+                    removalsLeft -= 1
+                    if removalsLeft == 0 { return }
                 case .updated, .unchanged: break
                 }
             }
+        }
+        guard removalsLeft == 0 && added < other.cells.count else { return }
+        let (inserted, removed) = accumulator.add(other.cells[added...], times: factor, to: &row, symbolCount: states.count)
+        columns.withUnsafeMutableBufferPointer { columns in
+            for symbol in inserted { columns[symbol.id].insert(basic) }
+            for symbol in removed { columns[symbol.id].remove(basic) }
         }
     }
 

@@ -96,6 +96,9 @@ struct SimplexTableau {
     var foldedMarkers = FoldedMarkers()
     /// How many markers a row may hold before they are folded into one.
     var markerFoldLimit = SimplexTableau.defaultMarkerFoldLimit
+    /// How many cells a row substituted into others must have for the cells it cancels to go together, past a
+    /// few (tests lower it, to take that path everywhere).
+    var cancellingRowLength = SimplexTableau.defaultCancellingRowLength
     /// Ids that new symbols take before the arrays grow, the last first: those of the markers, slacks and errors
     /// of a tableau this one was rebuilt from (see `init(keepingExternalSymbolsOf:)`), lowest last, and those of
     /// folded dummies that went (see `recycle`).
@@ -118,6 +121,7 @@ struct SimplexTableau {
         rebuildCount = old.rebuildCount + 1
         epoch = old.epoch &+ 1
         markerFoldLimit = old.markerFoldLimit
+        cancellingRowLength = old.cancellingRowLength
     }
 
     // MARK: Symbols
