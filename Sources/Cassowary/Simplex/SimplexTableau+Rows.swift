@@ -1,7 +1,8 @@
 /// Substitution, choosing a row's subject, eliminating a marker and recomputing the rows.
 extension SimplexTableau {
-    /// How many cells a row substituted into others must have for the rest of it to go into each in one pass once
-    /// an eighth of that many cells have cancelled (see `RowAccumulator.add(_:times:to:symbolCount:)`).
+    /// How many cells a row substituted into others must have for the rest of it to go into one in one pass once
+    /// that one has lost an eighth of that many cells, or a 64th of the two rows' cells if more (see
+    /// `RowAccumulator.add(_:times:to:symbolCount:)`).
     static let defaultCancellingRowLength = 32
 
     /// Makes `row` the row of `basic`, indexing it under every symbol it holds.

@@ -96,8 +96,8 @@ struct SimplexTableau {
     var foldedMarkers = FoldedMarkers()
     /// How many markers a row may hold before they are folded into one.
     var markerFoldLimit = SimplexTableau.defaultMarkerFoldLimit
-    /// How many cells a row substituted into others must have for the cells it cancels to go together, past a
-    /// few (tests lower it, to take that path everywhere).
+    /// How many cells a row substituted into others must have for the rest of it to go into one in one pass once
+    /// a few of that one's cells have cancelled (tests lower it, to take that path everywhere).
     var cancellingRowLength = SimplexTableau.defaultCancellingRowLength
     /// Ids that new symbols take before the arrays grow, the last first: those of the markers, slacks and errors
     /// of a tableau this one was rebuilt from (see `init(keepingExternalSymbolsOf:)`), lowest last, and those of
