@@ -33,7 +33,7 @@ extension SimplexTableau {
         if other.cells.count > row.cells.count { row.reserveCapacity(row.cells.count + other.cells.count) }
         // A long row (a pivot through the rows a stack's gaps share) may cancel hundreds of cells: past a few, the
         // rest of the row goes in one pass (see `RowAccumulator.add(_:times:to:symbolCount:)`).
-        var removalsLeft = other.cells.count < cancellingRowLength ? -1
+        var removalsLeft = other.cells.count < cancellingRowLength ? Int.max
             : max(1, cancellingRowLength / 8, (row.cells.count + other.cells.count) / 64)
         var added = 0
         columns.withUnsafeMutableBufferPointer { columns in
