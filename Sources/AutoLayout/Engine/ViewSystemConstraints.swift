@@ -19,12 +19,20 @@ struct ViewSystemConstraints {
     /// array).
     func appendContentSize(to made: inout [NSLayoutConstraint]) {
         let size = view.intrinsicContentSize
+        // Room for both at once: most views with an intrinsic size have both, and the list is usually empty, so
+        // appending would allocate it twice.
+        if hasContentSize(size.width) || hasContentSize(size.height) { made.reserveCapacity(made.count + 2) }
         appendContentSize(size.width, .horizontal, to: &made)
         appendContentSize(size.height, .vertical, to: &made)
     }
 
+    /// Whether an intrinsic length makes a content-size constraint.
+    private func hasContentSize(_ value: CGFloat) -> Bool {
+        value != UIView.noIntrinsicMetric && value.isFinite && value >= 0
+    }
+
     private func appendContentSize(_ value: CGFloat, _ axis: LayoutAxis, to made: inout [NSLayoutConstraint]) {
-        guard value != UIView.noIntrinsicMetric && value.isFinite && value >= 0 else { return }
+        guard hasContentSize(value) else { return }
         made.append(NSContentSizeLayoutConstraint(view: view, attribute: axis == .horizontal ? .width : .height, size: value,
                                                   hugging: view.contentHuggingPriority(for: axis),
                                                   compressionResistance: view.contentCompressionResistancePriority(for: axis)))
