@@ -4,7 +4,8 @@ import Foundation
 /// ``OBJC_ASSOCIATION_ASSIGN`` keeps the value alive; there are no threads to be atomic about here, so the
 /// atomic and non-atomic policies behave alike, and copying policies keep the value as given.
 public enum objc_AssociationPolicy: UInt, Sendable {
-    /// Holds the value without keeping it alive (weakly, here, so that it reads as nil once gone).
+    /// Holds the value without keeping it alive (weakly, here, so that it reads as nil once gone); a number or
+    /// a string, which Apple's runtime holds as a tagged pointer, reads back.
     case OBJC_ASSOCIATION_ASSIGN = 0
     /// Keeps the value alive.
     case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
@@ -70,10 +71,16 @@ private final class AssociationTable: @unchecked Sendable {
     func set(_ value: Any?, policy: objc_AssociationPolicy, for object: AnyObject, key: UnsafeRawPointer) {
         lock.withLock {
             let entry = liveEntry(for: object) ?? makeEntry(for: object)
-            entry.values[key] = value.map { value in
-                policy == .OBJC_ASSOCIATION_ASSIGN ? .weak(WeakBox(value as AnyObject)) : .strong(value)
-            }
+            entry.values[key] = value.map { AssociationTable.holding($0, policy: policy) }
         }
+    }
+
+    /// How a value is held. Under `OBJC_ASSOCIATION_ASSIGN` a class instance is held weakly; a value of a value
+    /// type (a number, a string) is kept, since boxed here it has no other owner and would go at once, while
+    /// Apple's runtime gets numbers and short strings as tagged pointers that are never freed.
+    private static func holding(_ value: Any, policy: objc_AssociationPolicy) -> Value {
+        guard policy == .OBJC_ASSOCIATION_ASSIGN, type(of: value) is AnyClass else { return .strong(value) }
+        return .weak(WeakBox(value as AnyObject))
     }
 
     func value(for object: AnyObject, key: UnsafeRawPointer) -> Any? {
