@@ -575,9 +575,10 @@ final class LayoutEngine {
         }
         for guide in view.layoutGuides {
             removeSystemConstraints(of: guide)
-            (guide as? LayoutSupportGuide)?.followLength()
+            guide.followOwner()
             if let kind = guide.systemKind {
-                installSystem(SystemGuideConstraints(guide: guide, owner: view).constraints(for: kind), for: guide)
+                let made = SystemGuideConstraints(guide: guide, owner: view).constraints(for: kind)
+                if !made.isEmpty { installSystem(made, for: guide) }
             }
         }
     }

@@ -10,7 +10,8 @@ struct SystemGuideConstraints {
     func constraints(for kind: UILayoutGuide.SystemKind) -> [NSLayoutConstraint] {
         switch kind {
         case .margins: inset(by: owner.layoutMargins) { "UIView-\($0)Margin-guide-constraint" }
-        case .safeArea: inset(by: owner.safeAreaInsets) { "UIViewSafeAreaLayoutGuide-\($0)" }
+        // Its edges are constraints of the owner itself (see `SafeAreaLayoutGuide`).
+        case .safeArea: []
         case .readableContent: readableContent()
         case .topLayoutSupport: layoutSupport(edge: .top)
         case .bottomLayoutSupport: layoutSupport(edge: .bottom)

@@ -193,7 +193,7 @@ public protocol UILayoutSupport: AnyObject {
 /// `_UILayoutSupportConstraint`, which code that counts the view's constraints sees; the engine places it
 /// across the view as a system guide.
 final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
-    /// The guide's height, kept at ``length`` (see ``followLength()``).
+    /// The guide's height, kept at ``length`` (see ``followOwner()``).
     private var lengthConstraint: NSLayoutConstraint?
 
     init(kind: SystemKind, in view: View) {
@@ -213,7 +213,7 @@ final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
     }
 
     /// Brings the guide's height to the bars' length, which follows the view's safe area.
-    func followLength() {
+    override func followOwner() {
         let length = length
         if let lengthConstraint, lengthConstraint.constant != length { lengthConstraint.constant = length }
     }

@@ -55,6 +55,10 @@ open class UILayoutGuide: NSObject, LayoutItem {
     /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
     public override init() {}
 
+    /// Brings the constraints a system guide keeps among its owner's own (a safe-area guide's edges, a
+    /// controller's layout guide's length) to the owner's insets; the engine calls it as it places the guide.
+    func followOwner() {}
+
     deinit {
         withoutIsolationCheck { storedLifeline?.cut() }
     }

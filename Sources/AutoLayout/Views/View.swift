@@ -447,7 +447,7 @@ open class View: NSObject, LayoutItem {
     public private(set) lazy var layoutMarginsGuide: UILayoutGuide = makeSystemGuide(.margins)
 
     /// A guide inset from the edges by ``safeAreaInsets``: the bounds unless insets are set.
-    public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = makeSystemGuide(.safeArea)
+    public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = SafeAreaLayoutGuide(in: self)
 
     /// A guide within the margins whose width stays readable: at most ``UILayoutGuide/readableContentWidth``,
     /// centred in the margins.

@@ -115,6 +115,32 @@ struct ViewControllerTests {
         #expect(bottom.layoutFrame == CGRect(x: 0, y: view.bounds.height - 34, width: 0, height: 34))
     }
 
+    /// As in UIKit, a view's safe-area guide adds its four edges to the view's constraints
+    /// (`UIViewSafeAreaLayoutGuide-top`, …): Mortar's tests count 6 after two of their own. The edges follow the
+    /// insets, and the bottom and right ones lead with the view.
+    @Test func theSafeAreaGuideAddsItsEdgesToTheView() {
+        let controller = RecordingController()
+        let view: UIView = controller.view
+        let content = UIView()
+        view.addSubview(content)
+        content.translatesAutoresizingMaskIntoConstraints = false
+        content.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+        content.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).isActive = true
+        #expect(view.constraints.count == 6)
+        let edges = view.constraints.filter { $0.identifier?.hasPrefix("UIViewSafeAreaLayoutGuide-") ?? false }
+        #expect(edges.map(\.identifier) == ["UIViewSafeAreaLayoutGuide-top", "UIViewSafeAreaLayoutGuide-left",
+                                            "UIViewSafeAreaLayoutGuide-bottom", "UIViewSafeAreaLayoutGuide-right"])
+        #expect(edges.allSatisfy { $0.isActive })
+        #expect(edges.map { $0.firstItem === view } == [false, false, true, true])
+        let window = visibleWindow(showing: controller)
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 5, bottom: 34, right: 7)
+        window.layoutIfNeeded()
+        #expect(edges.map(\.constant) == [20, 5, 34, 7])
+        #expect(view.safeAreaLayoutGuide.layoutFrame
+            == CGRect(x: 5, y: 20, width: view.bounds.width - 12, height: view.bounds.height - 54))
+        #expect(content.frame.minY == 20 && content.frame.maxY == view.bounds.height - 34)
+    }
+
     @Test func childControllersViewsAreLaidOutWithTheirParent() {
         let parent = UIViewController()
         parent.view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
