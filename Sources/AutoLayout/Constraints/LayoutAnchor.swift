@@ -200,12 +200,16 @@ extension LayoutItem {
 }
 
 extension NSLayoutConstraint {
-    /// The first item's anchor.
-    public var firstAnchor: AnyObject { anyAnchor(firstLayoutItem, firstAttribute) }
-    /// The second item's anchor, if there is a second item.
-    public var secondAnchor: AnyObject? { secondLayoutItem.map { anyAnchor($0, secondAttribute) } }
+    // UIKit types these `NSLayoutAnchor<AnyObject>`, which Objective-C's erased generics make a supertype of
+    // every anchor. Swift's generic classes have no such supertype, so they are typed as the anchors' nearest
+    // common class: compared with `==` or `XCTAssertEqual` (AnchorKit's tests) and cast with `as?` as in UIKit.
 
-    private func anyAnchor(_ item: LayoutItem, _ attribute: LayoutAttribute) -> AnyObject {
+    /// The first item's anchor.
+    public var firstAnchor: NSObject { anyAnchor(firstLayoutItem, firstAttribute) }
+    /// The second item's anchor, if there is a second item.
+    public var secondAnchor: NSObject? { secondLayoutItem.map { anyAnchor($0, secondAttribute) } }
+
+    private func anyAnchor(_ item: LayoutItem, _ attribute: LayoutAttribute) -> NSObject {
         if attribute.isSize { return item.dimensionAnchor(attribute) }
         return attribute.axis == .horizontal ? item.xAxisAnchor(attribute) : item.yAxisAnchor(attribute)
     }

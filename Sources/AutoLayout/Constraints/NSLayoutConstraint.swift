@@ -203,16 +203,17 @@ open class NSLayoutConstraint: NSObject {
         get { hasContainer }
         set {
             if newValue {
-                do { try activate() } catch { preconditionFailure(error.message) }
+                do { try activateChecked() } catch { preconditionFailure(error.message) }
             } else {
                 container?.removeConstraint(self)
             }
         }
     }
 
-    /// Installs the constraint on the nearest common ancestor of its items, or throws Apple's message when
-    /// they are in different hierarchies.
-    public func activate() throws(LayoutError) {
+    /// The throwing twin of `isActive = true`: installs the constraint on the nearest common ancestor of its
+    /// items, or throws Apple's message when they are in different hierarchies. Not named `activate()`, which
+    /// UIKit lacks and layout libraries add to constraints themselves (AnchorKit's returns the constraint).
+    public func activateChecked() throws(LayoutError) {
         guard !hasContainer else { return }
         guard let ancestor = itemsNearestCommonAncestor else {
             throw LayoutError(NSLayoutConstraint.noCommonAncestorMessage(self))
@@ -222,7 +223,7 @@ open class NSLayoutConstraint: NSObject {
         ancestor.addConstraint(self)
     }
 
-    /// While ``activate()`` installs a constraint: the constraint and the nearest common ancestor of its items,
+    /// While ``activateChecked()`` installs a constraint: the constraint and the nearest common ancestor of its items,
     /// which it installs on. The items are below that view by definition, so `View.install(_:)` need not check
     /// again. An overridden `addConstraint(_:)` that installs elsewhere is checked, and so is one that activates
     /// other constraints first, since their activation clears this.

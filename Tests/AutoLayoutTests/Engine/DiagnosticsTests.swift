@@ -104,7 +104,7 @@ struct DiagnosticsTests {
         #expect(throws: LayoutError.self) { try NSLayoutConstraint.activateChecked([tie]) }
         #expect(!tie.isActive)
         do {
-            try tie.activate()
+            try tie.activateChecked()
         } catch {
             #expect(error.message.hasPrefix("Unable to activate constraint with anchors <NSLayoutDimension:"))
             #expect(error.message.hasSuffix("because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."))
