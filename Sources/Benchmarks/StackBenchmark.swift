@@ -7,18 +7,19 @@ import Foundation
 /// labels aligned at their leading edges (another: quadratic, 617 ms at 3,200 labels); a horizontal stack
 /// whose labels fill a fixed width equally (another: 12.7 s at 800 labels), also with every other label hidden
 /// (0.25 s at 2,000 labels before optional equalities were hardened); and the stack sized by its content with
-/// `.fillProportionally` (2.0 s at 2,000 labels before that).
+/// `.fillProportionally` (2.0 s at 2,000 labels before that); and a horizontal `.equalSpacing` stack squeezed
+/// into 30 points a label, whose compression goes from label to label as each width is floored at zero.
 struct StackBenchmark {
     let views: Int
 
     /// Median milliseconds of: building and first layout, the relayout after hiding one arranged view,
     /// building and laying out the stack sized by its content, the same aligned at the leading edges, the
-    /// stack filling a fixed width equally, the same with every other label hidden, and the stack sized by its
-    /// content with proportional lengths.
+    /// stack filling a fixed width equally, the same with every other label hidden, the stack sized by its
+    /// content with proportional lengths, and the squeezed `.equalSpacing` stack.
     @MainActor
     func run(repeats: Int) -> Figures {
         var builds: [Double] = [], relayouts: [Double] = [], contentSized: [Double] = [], leadingAligned: [Double] = []
-        var fillEqually: [Double] = [], halfHidden: [Double] = [], proportional: [Double] = []
+        var fillEqually: [Double] = [], halfHidden: [Double] = [], proportional: [Double] = [], squeezed: [Double] = []
         for _ in 0..<repeats {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: Double(views) * 30))
             var stack: UIStackView?
@@ -34,15 +35,30 @@ struct StackBenchmark {
             halfHidden.append(milliseconds { buildEquallyFilledStack(in: halfHiddenRoot, hidingEveryOther: true) })
             let proportionalRoot = UIView(frame: root.frame)
             proportional.append(milliseconds { buildContentSizedStack(in: proportionalRoot, distribution: .fillProportionally) })
+            let narrowRoot = UIView(frame: CGRect(x: 0, y: 0, width: Double(views) * 30, height: 100))
+            squeezed.append(milliseconds { buildSqueezedEquallySpacedStack(in: narrowRoot) })
         }
         return Figures(build: median(builds), relayoutAfterHiding: median(relayouts), contentSizedBuild: median(contentSized),
                        leadingAlignedBuild: median(leadingAligned), fillEquallyBuild: median(fillEqually),
-                       halfHiddenFillEquallyBuild: median(halfHidden), proportionalContentSizedBuild: median(proportional))
+                       halfHiddenFillEquallyBuild: median(halfHidden), proportionalContentSizedBuild: median(proportional),
+                       squeezedEqualSpacingBuild: median(squeezed))
     }
 
     struct Figures {
         var build: Double, relayoutAfterHiding: Double, contentSizedBuild: Double, leadingAlignedBuild: Double
         var fillEquallyBuild: Double, halfHiddenFillEquallyBuild: Double, proportionalContentSizedBuild: Double
+        var squeezedEqualSpacingBuild: Double
+    }
+
+    /// A horizontal `.equalSpacing` stack filling a root too narrow for its labels, built and laid out.
+    @inline(never)
+    @MainActor
+    private func buildSqueezedEquallySpacedStack(in root: UIView) {
+        let stack = labelStack(.horizontal)
+        stack.distribution = .equalSpacing
+        stack.frame = root.bounds
+        root.addSubview(stack)
+        root.layoutIfNeeded()
     }
 
     /// A horizontal stack filling the root, its labels (the shown ones) equally wide, built and laid out.

@@ -77,7 +77,8 @@ struct CassowaryBench: ParsableCommand {
                 + "\(format(figures.relayoutAfterHiding)) content_sized_build_ms=\(format(figures.contentSizedBuild)) "
                 + "leading_aligned_build_ms=\(format(figures.leadingAlignedBuild)) fill_equally_build_ms=\(format(figures.fillEquallyBuild)) "
                 + "half_hidden_fill_equally_build_ms=\(format(figures.halfHiddenFillEquallyBuild)) "
-                + "proportional_content_sized_build_ms=\(format(figures.proportionalContentSizedBuild)) (median of \(repeats) runs)")
+                + "proportional_content_sized_build_ms=\(format(figures.proportionalContentSizedBuild)) "
+                + "squeezed_equal_spacing_build_ms=\(format(figures.squeezedEqualSpacingBuild)) (median of \(repeats) runs)")
             if scenarios.isEmpty && relayout == 0 { return }
         }
         if relayout > 0 {

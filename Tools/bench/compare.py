@@ -173,6 +173,8 @@ def measure_engine(table, repeats, sizes, yoga_row):
     table.add("engine-1000", "the same, every other label hidden: build ms", figures["half_hidden_fill_equally_build_ms"])
     table.add("engine-1000", "stack sized by content, .fillProportionally: build ms",
               figures["proportional_content_sized_build_ms"])
+    table.add("engine-1000", ".equalSpacing row stack squeezed to 30 points a label: build ms",
+              figures["squeezed_equal_spacing_build_ms"])
     table.add("engine-1000", "animation frame ms (AppKit)", figures["appkit_frame_ms"])
     for size in (1_000, 10_000):
         operations = figures_of(run_bench("--scenarios", "", "--operations", str(size), "--repeats", str(repeats)))

@@ -9,15 +9,36 @@ extension LayoutEngine {
     func keepSizesNonNegative() {
         guard solver.revision != sizesCheckedRevision else { return }
         defer { sizesCheckedRevision = solver.revision }
-        var progress = true
+        var progress = true, round = 0
         while progress {
             progress = false
+            round += 1
             let negative = negativeSizes()
+            // Sizes still negative after a round of floors: the compression moves from size to size.
+            if round == 2 && !negative.isEmpty {
+                floorEverySize(widths: negative.contains { $0.isWidth }, heights: negative.contains { !$0.isWidth })
+            }
             // Each floor moves the solution, so a size is floored only if it is still negative.
             for entry in negative where solver.value(of: entry.size) < -1e-9 && addFloor(entry.size, for: entry.key) {
                 progress = true
             }
         }
+    }
+
+    /// Floors in one batch every size on the axes given that has no floor yet and holds. A row squeezed past its
+    /// content (a stack of labels in too little room) puts its compression on one size at a time: floored, it
+    /// moves to the next, and every round read all the frames again, so such a row was quadratic (741 rounds
+    /// for 1,000 labels at 30 points each). With every size floored, the floors that hold are parked, and the
+    /// solve that floors a negative size moves the compression along them in one call. Every size has its floor
+    /// in Apple's engine, so more floors never change the layout.
+    private func floorEverySize(widths: Bool, heights: Bool) {
+        var floors: [(key: ObjectIdentifier, floor: Constraint)] = []
+        readSolvedFrames { key, variables, width, height in
+            if widths && width >= -1e-9 && !hasFloor(variables.width, key) { floors.append((key, variables.width >= 0)) }
+            if heights && height >= -1e-9 && !hasFloor(variables.height, key) { floors.append((key, variables.height >= 0)) }
+        }
+        guard (try? solver.add(contentsOf: floors.map(\.floor))) != nil else { return }
+        for (key, floor) in floors { sizeFloors[key, default: []].append(floor) }
     }
 
     /// Floors the sizes that a size inequality (`v.width <= 23`, `v.width <= superview.width - 52`) bounds from
@@ -46,11 +67,11 @@ extension LayoutEngine {
     /// The sizes that came out negative and have no floor yet, in the order the items came (so that which
     /// constraint breaks does not depend on hashing). Each item's whole frame is read here and kept
     /// (see ``LayoutEngine/readSolvedFrames(_:)``), since the layout pass reads every frame at this revision next.
-    private func negativeSizes() -> [(key: ObjectIdentifier, size: Variable)] {
-        var negative: [(key: ObjectIdentifier, size: Variable)] = []
+    private func negativeSizes() -> [(key: ObjectIdentifier, size: Variable, isWidth: Bool)] {
+        var negative: [(key: ObjectIdentifier, size: Variable, isWidth: Bool)] = []
         readSolvedFrames { key, variables, width, height in
-            if width < -1e-9 && !hasFloor(variables.width, key) { negative.append((key, variables.width)) }
-            if height < -1e-9 && !hasFloor(variables.height, key) { negative.append((key, variables.height)) }
+            if width < -1e-9 && !hasFloor(variables.width, key) { negative.append((key, variables.width, true)) }
+            if height < -1e-9 && !hasFloor(variables.height, key) { negative.append((key, variables.height, false)) }
         }
         return negative
     }
