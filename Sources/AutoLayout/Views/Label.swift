@@ -14,8 +14,9 @@ open class UILabel: View {
     open var textColor: UIColor? = .label
     /// How lines line up (not read by layout: lines are measured, not placed).
     open var textAlignment: NSTextAlignment = .natural
-    /// What happens to text that does not fit; wrapping is by words whatever the mode.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// What happens to text that does not fit: lines break between any two characters in `.byCharWrapping`,
+    /// between words in every other mode.
+    @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { invalidateIntrinsicContentSize() } }
     /// Measures the text; defaults to ``UILabel/defaultTextMeasurer``.
     @exclusivity(unchecked) open var textMeasurer: TextMeasurer = UILabel.defaultTextMeasurer { didSet { invalidateIntrinsicContentSize() } }
 
@@ -44,7 +45,8 @@ open class UILabel: View {
 
     open override var intrinsicContentSize: CGSize {
         let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWrapWidth
-        return textMeasurer.size(of: text ?? "", font: font, wrappingAt: wrapWidth, maximumLines: numberOfLines)
+        return textMeasurer.size(of: text ?? "", font: font, wrappingAt: wrapWidth, maximumLines: numberOfLines,
+                                 lineBreakMode: lineBreakMode)
     }
 
     /// The text's size wrapped at `size.width` when the label may take several lines (at its
@@ -52,14 +54,16 @@ open class UILabel: View {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
             : size.width > 0 ? size.width : nil
-        return textMeasurer.size(of: text ?? "", font: font, wrappingAt: wrapWidth, maximumLines: numberOfLines)
+        return textMeasurer.size(of: text ?? "", font: font, wrappingAt: wrapWidth, maximumLines: numberOfLines,
+                                 lineBreakMode: lineBreakMode)
     }
 
     /// The lines the text is drawn in at the label's current width, as layout wrapped it (a drawing aid for
     /// pictures of a layout; UIKit draws the text itself).
     public var wrappedLines: [String] {
         let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : bounds.width
-        return textMeasurer.lines(of: text ?? "", font: font, wrappingAt: wrapWidth, maximumLines: numberOfLines)
+        return textMeasurer.lines(of: text ?? "", font: font, wrappingAt: wrapWidth, maximumLines: numberOfLines,
+                                  lineBreakMode: lineBreakMode)
     }
 
     open override var firstBaselineOffsetFromTop: CGFloat? { textMeasurer.ascender(of: font) }

@@ -112,6 +112,14 @@ public protocol TextMeasurer: Sendable {
     func size(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int) -> CGSize
     /// The lines the text is broken into, as ``size(of:font:wrappingAt:maximumLines:)`` breaks it.
     func lines(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int) -> [String]
+    /// The size of the text laid out as ``size(of:font:wrappingAt:maximumLines:)`` lays it out, its lines broken
+    /// as `lineBreakMode` says: between any two characters for `.byCharWrapping`, between words in every other
+    /// mode (UIKit wraps words and truncates only the last line). By default, between words.
+    func size(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int,
+              lineBreakMode: NSLineBreakMode) -> CGSize
+    /// The lines the text is broken into, as ``size(of:font:wrappingAt:maximumLines:lineBreakMode:)`` breaks it.
+    func lines(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int,
+               lineBreakMode: NSLineBreakMode) -> [String]
     /// The distance from a line's top to its baseline.
     func ascender(of font: UIFont) -> CGFloat
     /// The distance from a line's baseline to its bottom.
@@ -123,17 +131,36 @@ extension TextMeasurer {
     public func lines(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int) -> [String] {
         text.isEmpty ? [] : [text]
     }
+
+    /// Measurers that know one way of breaking lines use it for every mode.
+    public func size(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int,
+                     lineBreakMode: NSLineBreakMode) -> CGSize {
+        size(of: text, font: font, wrappingAt: width, maximumLines: maximumLines)
+    }
+
+    /// Measurers that know one way of breaking lines use it for every mode.
+    public func lines(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int,
+                      lineBreakMode: NSLineBreakMode) -> [String] {
+        lines(of: text, font: font, wrappingAt: width, maximumLines: maximumLines)
+    }
 }
 
 /// A deterministic font model, so layouts come out the same on every machine: each character advances
-/// 0.55 em (1 em for wide characters), lines are 1.2 em tall, text wraps greedily at spaces.
+/// 0.55 em (1 em for wide characters), lines are 1.2 em tall, text wraps greedily at spaces (or, in
+/// `.byCharWrapping`, before the first character that does not fit).
 public struct DefaultTextMeasurer: TextMeasurer {
     public init() {}
 
     public func size(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int) -> CGSize {
+        size(of: text, font: font, wrappingAt: width, maximumLines: maximumLines, lineBreakMode: .byWordWrapping)
+    }
+
+    public func size(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int,
+                     lineBreakMode: NSLineBreakMode) -> CGSize {
         guard !text.isEmpty else { return .zero }
         guard width == nil else {
-            let lines = layoutLines(of: text, font: font, wrappingAt: width, maximumLines: maximumLines)
+            let lines = layoutLines(of: text, font: font, wrappingAt: width, maximumLines: maximumLines,
+                                    byCharacters: lineBreakMode == .byCharWrapping)
             return CGSize(width: (lines.map(\.width).max() ?? 0).rounded(.up), height: CGFloat(lines.count) * lineHeight(font))
         }
         // Plain ASCII on one line, as most labels are: one pass over the bytes, without looking for line feeds
@@ -152,8 +179,14 @@ public struct DefaultTextMeasurer: TextMeasurer {
     }
 
     public func lines(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int) -> [String] {
+        lines(of: text, font: font, wrappingAt: width, maximumLines: maximumLines, lineBreakMode: .byWordWrapping)
+    }
+
+    public func lines(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int,
+                      lineBreakMode: NSLineBreakMode) -> [String] {
         guard !text.isEmpty else { return [] }
-        return layoutLines(of: text, font: font, wrappingAt: width, maximumLines: maximumLines).map(\.text)
+        return layoutLines(of: text, font: font, wrappingAt: width, maximumLines: maximumLines,
+                           byCharacters: lineBreakMode == .byCharWrapping).map(\.text)
     }
 
     public func ascender(of font: UIFont) -> CGFloat { lineHeight(font) * 0.8 }
@@ -189,11 +222,11 @@ public struct DefaultTextMeasurer: TextMeasurer {
     }
 
     /// The lines of every paragraph, at most `maximumLines` (0: no limit).
-    private func layoutLines(of text: String, font: UIFont, wrappingAt width: CGFloat?,
-                             maximumLines: Int) -> [(text: String, width: CGFloat)] {
+    private func layoutLines(of text: String, font: UIFont, wrappingAt width: CGFloat?, maximumLines: Int,
+                             byCharacters: Bool) -> [(text: String, width: CGFloat)] {
         var lines: [(text: String, width: CGFloat)] = []
         for paragraph in paragraphs(of: text) {
-            lines += wrap(paragraph, font: font, width: width)
+            lines += byCharacters ? wrapCharacters(paragraph, font: font, width: width) : wrap(paragraph, font: font, width: width)
         }
         return maximumLines > 0 ? Array(lines.prefix(maximumLines)) : lines
     }
@@ -221,6 +254,34 @@ public struct DefaultTextMeasurer: TextMeasurer {
             current = pieces.last
         }
         lines.append(current ?? ("", 0))
+        return lines
+    }
+
+    /// Character wrap (`.byCharWrapping`): a line ends before the first character that does not fit, and a
+    /// space that does not fit hangs at the end of its line, as in TextKit. A line's width leaves out the spaces
+    /// that end it.
+    private func wrapCharacters(_ paragraph: Substring, font: UIFont, width limit: CGFloat?) -> [(text: String, width: CGFloat)] {
+        guard let limit, limit > 0 else { return [(String(paragraph), width(of: paragraph, font))] }
+        var lines: [(text: String, width: CGFloat)] = []
+        var line = "", lineWidth: CGFloat = 0, trailingSpaces: CGFloat = 0
+        for character in paragraph {
+            let advance = advance(character, font)
+            if character == " " {
+                line.append(character)
+                trailingSpaces += advance
+                continue
+            }
+            if !line.isEmpty, lineWidth + trailingSpaces + advance > limit {
+                lines.append((line, lineWidth))
+                (line, lineWidth) = ("", 0)
+            } else {
+                lineWidth += trailingSpaces
+            }
+            trailingSpaces = 0
+            line.append(character)
+            lineWidth += advance
+        }
+        lines.append((line, lineWidth))
         return lines
     }
 

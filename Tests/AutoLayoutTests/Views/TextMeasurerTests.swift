@@ -19,6 +19,33 @@ struct TextMeasurerTests {
         #expect(lines == ["xy", "abc", "def", "ghi", "j"])
     }
 
+    /// `.byCharWrapping` fills each line with as many characters as fit, words or not; a space that does not fit
+    /// hangs at the end of its line and is not measured. Font 10: 5.5 points a character, 5 to a 30-point line.
+    @Test func characterWrappingBreaksBeforeTheFirstCharacterThatDoesNotFit() {
+        let text = "This is three lines."
+        let lines = measurer.lines(of: text, font: font, wrappingAt: 30, maximumLines: 0, lineBreakMode: .byCharWrapping)
+        #expect(lines == ["This ", "is th", "ree l", "ines."])
+        #expect(measurer.size(of: text, font: font, wrappingAt: 30, maximumLines: 0, lineBreakMode: .byCharWrapping)
+            == CGSize(width: 28, height: 48))
+        #expect(measurer.lines(of: "ab   cd", font: font, wrappingAt: 12, maximumLines: 0, lineBreakMode: .byCharWrapping)
+            == ["ab   ", "cd"])
+        // Every other mode wraps words.
+        #expect(measurer.lines(of: text, font: font, wrappingAt: 30, maximumLines: 0, lineBreakMode: .byTruncatingTail)
+            == measurer.lines(of: text, font: font, wrappingAt: 30, maximumLines: 0))
+    }
+
+    /// A label measures with its line break mode, and a new mode changes its size.
+    @Test func aLabelWrapsCharactersInCharacterWrappingMode() {
+        let label = UILabel(text: "This is three lines.")
+        label.font = font
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 30
+        #expect(label.intrinsicContentSize.height == 60)
+        label.lineBreakMode = .byCharWrapping
+        #expect(label.intrinsicContentSize.height == 48)
+        #expect(label.sizeThatFits(CGSize(width: 30, height: 100)).height == 48)
+    }
+
     @Test func aLineTooNarrowForOneCharacterStillTakesOne() {
         #expect(measurer.lines(of: "abc", font: font, wrappingAt: 1, maximumLines: 0) == ["a", "b", "c"])
     }
