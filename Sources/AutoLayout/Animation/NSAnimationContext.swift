@@ -128,7 +128,7 @@ final class ValueAnimation: Animation {
     static func layoutRoot(of target: AnyObject) -> View? {
         if let view = target as? View { return view.hierarchyRoot }
         if let constraint = target as? NSLayoutConstraint {
-            let item = constraint.firstItem as? LayoutItem
+            let item = constraint.firstItem as? AutoLayoutItem
             return (item as? View ?? (item as? UILayoutGuide)?.owningView)?.hierarchyRoot
         }
         return nil

@@ -11,9 +11,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let attribute: LayoutAttribute
 
     /// The item; a placeholder once it is gone.
-    var item: LayoutItem { itemLifeline.item ?? DeallocatedItem.shared }
+    var item: AutoLayoutItem { itemLifeline.item ?? DeallocatedItem.shared }
 
-    init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+    init(_ item: AutoLayoutItem, _ attribute: LayoutAttribute) {
         itemLifeline = Lifeline.of(item)
         self.attribute = attribute
     }
@@ -114,7 +114,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
 /// The anchors every view and layout guide has.
 @preconcurrency @MainActor
-public protocol LayoutAnchorProviding: LayoutItem {}
+public protocol LayoutAnchorProviding: AutoLayoutItem {}
 
 extension LayoutAnchorProviding {
     /// The leading edge (left, or right in right-to-left layouts).
@@ -176,7 +176,7 @@ struct AnchorStore {
     }
 }
 
-extension LayoutItem {
+extension AutoLayoutItem {
     func xAxisAnchor(_ attribute: LayoutAttribute) -> NSLayoutXAxisAnchor {
         cachedAnchor(attribute) { NSLayoutXAxisAnchor(self, attribute) }
     }
@@ -209,7 +209,7 @@ extension NSLayoutConstraint {
     /// The second item's anchor, if there is a second item.
     public var secondAnchor: NSObject? { secondLayoutItem.map { anyAnchor($0, secondAttribute) } }
 
-    private func anyAnchor(_ item: LayoutItem, _ attribute: LayoutAttribute) -> NSObject {
+    private func anyAnchor(_ item: AutoLayoutItem, _ attribute: LayoutAttribute) -> NSObject {
         if attribute.isSize { return item.dimensionAnchor(attribute) }
         return attribute.axis == .horizontal ? item.xAxisAnchor(attribute) : item.yAxisAnchor(attribute)
     }

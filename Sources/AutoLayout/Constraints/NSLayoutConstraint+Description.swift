@@ -27,7 +27,7 @@ extension NSLayoutConstraint {
     var addressDescription: String { "0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) }
 
     /// The equation `A.attr REL m*B.attr + c` with items named by `name` (Apple's form, numbers as `%g`).
-    func equation(naming name: (LayoutItem) -> String) -> String {
+    func equation(naming name: (AutoLayoutItem) -> String) -> String {
         let first = "\(name(firstLayoutItem)).\(attributeName(firstAttribute, of: firstLayoutItem))"
         guard let second = secondLayoutItem else {
             return "\(first) \(relation.symbol) " + (constant < 0 ? "- \(formatNumber(-constant))" : formatNumber(constant))
@@ -42,7 +42,7 @@ extension NSLayoutConstraint {
     }
 
     /// Autoresizing constraints measure the translated view's edges in its superview: Apple calls them minX….
-    private func attributeName(_ attribute: LayoutAttribute, of item: LayoutItem) -> String {
+    private func attributeName(_ attribute: LayoutAttribute, of item: AutoLayoutItem) -> String {
         guard let autoresizing = self as? NSAutoresizingMaskLayoutConstraint, item === autoresizing.translatedView else {
             return attribute.name
         }
@@ -55,7 +55,7 @@ extension NSLayoutConstraint {
         }
     }
 
-    private func itemName(_ item: LayoutItem) -> String { item.layoutDescription }
+    private func itemName(_ item: AutoLayoutItem) -> String { item.layoutDescription }
 
     /// The picture `H:[B]-(X)-[A]`, `H:|-(X)-[A]` or `H:[A]-(X)-|` when the constraint has that shape.
     func asciiArt() -> (text: String, superview: View?)? {

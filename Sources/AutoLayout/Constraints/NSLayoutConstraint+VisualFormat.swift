@@ -25,7 +25,7 @@ extension NSLayoutConstraint {
                                                  metrics: [String: Double] = [:],
                                                  views: [String: Value]) throws(VisualFormatError) -> [NSLayoutConstraint] {
         // Looked up by name rather than converted whole, so one format among thousands of views stays cheap.
-        let items = { (name: String) in views[name] as? LayoutItem }
+        let items = { (name: String) in views[name] as? AutoLayoutItem }
         let made = try VisualFormat.constraints(format, options: options, metrics: metrics,
                                                 hasSuperview: { items($0).map { $0.layoutSuperitem != nil } })
         var result: [NSLayoutConstraint] = []
@@ -47,7 +47,7 @@ extension NSLayoutConstraint {
     }
 
     /// The item a visual format names; `|` is the superview of the view on the other side.
-    private static func item(_ item: VisualFormatItem, in views: (String) -> LayoutItem?, partner: VisualFormatItem?) -> LayoutItem? {
+    private static func item(_ item: VisualFormatItem, in views: (String) -> AutoLayoutItem?, partner: VisualFormatItem?) -> AutoLayoutItem? {
         switch item {
         case .view(let name): return views(name)
         case .superview:
@@ -72,8 +72,8 @@ extension NSLayoutConstraint {
 
     /// The visual format that describes this constraint, when there is one (`H:[a]-(8)-[b]`), with items named by
     /// `name` and the superview of a `|` connection printed as `|`.
-    public func visualFormat(naming name: (LayoutItem) -> String) -> String? {
-        func formatItem(_ item: LayoutItem, other: LayoutItem?) -> VisualFormatItem {
+    public func visualFormat(naming name: (AutoLayoutItem) -> String) -> String? {
+        func formatItem(_ item: AutoLayoutItem, other: AutoLayoutItem?) -> VisualFormatItem {
             if let other, other.layoutSuperitem === item { return .superview }
             return .view(name(item))
         }

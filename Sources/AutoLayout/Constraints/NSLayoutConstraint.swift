@@ -25,9 +25,9 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) let secondLifeline: Lifeline?
 
     /// The first item; a placeholder once the item is gone (an active constraint's items are always alive).
-    var firstLayoutItem: LayoutItem { firstLifeline.item ?? DeallocatedItem.shared }
+    var firstLayoutItem: AutoLayoutItem { firstLifeline.item ?? DeallocatedItem.shared }
     /// The second item, if any.
-    var secondLayoutItem: LayoutItem? {
+    var secondLayoutItem: AutoLayoutItem? {
         guard let secondLifeline else { return nil }
         return secondLifeline.item ?? DeallocatedItem.shared
     }
@@ -129,7 +129,7 @@ open class NSLayoutConstraint: NSObject {
         installations.add(1, ordering: .relaxed).newValue
     }
 
-    init(validated first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, _ second: LayoutItem?,
+    init(validated first: AutoLayoutItem, _ firstAttribute: Attribute, _ relation: Relation, _ second: AutoLayoutItem?,
          _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
         (firstLifeline, self.firstAttribute, self.relation, secondLifeline, self.secondAttribute, self.multiplier, self.constant)
             = NSLayoutConstraint.stored(Lifeline.of(first), firstAttribute, relation, Lifeline.of(second), secondAttribute,
@@ -159,7 +159,7 @@ open class NSLayoutConstraint: NSObject {
     /// inherit it.
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                 toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        let items: (LayoutItem, LayoutItem?)
+        let items: (AutoLayoutItem, AutoLayoutItem?)
         do {
             items = try NSLayoutConstraint.check(view1, attr1, view2, attr2, multiplier, c)
         } catch {
@@ -190,7 +190,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// ``validated(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`` for callers that hold layout
     /// items already (anchors, the visual format), without the casts from `Any`.
-    static func validated(_ first: LayoutItem, _ attr1: Attribute, relatedBy relation: Relation, _ second: LayoutItem?,
+    static func validated(_ first: AutoLayoutItem, _ attr1: Attribute, relatedBy relation: Relation, _ second: AutoLayoutItem?,
                           _ attr2: Attribute, multiplier: CGFloat = 1, constant c: CGFloat = 0) throws(LayoutError) -> NSLayoutConstraint {
         try check(first, attr1, second, attr2, multiplier, c)
         return NSLayoutConstraint(validated: first, attr1, relation, second, attr2, multiplier: multiplier, constant: c)
@@ -258,7 +258,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// Whether the constraint names the item.
-    func involves(_ item: LayoutItem) -> Bool {
+    func involves(_ item: AutoLayoutItem) -> Bool {
         firstLayoutItem === item || secondLayoutItem === item
     }
 
@@ -273,11 +273,11 @@ open class NSLayoutConstraint: NSObject {
     // MARK: Validation
 
     private static func check(_ view1: Any, _ attr1: Attribute, _ view2: Any?, _ attr2: Attribute,
-                              _ multiplier: CGFloat, _ constant: CGFloat) throws(LayoutError) -> (LayoutItem, LayoutItem?) {
+                              _ multiplier: CGFloat, _ constant: CGFloat) throws(LayoutError) -> (AutoLayoutItem, AutoLayoutItem?) {
         guard let first = layoutItem(view1) else {
             throw LayoutError("NSLayoutConstraint for \(view1): Constraint items must each be a view or layout guide.")
         }
-        var second: LayoutItem?
+        var second: AutoLayoutItem?
         if let view2 {
             guard let item = layoutItem(view2) else {
                 throw LayoutError("NSLayoutConstraint for \(view2): Constraint items must each be a view or layout guide.")
@@ -289,7 +289,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// Apple's rules for an equation between layout items: finite numbers and a legal pairing of attributes.
-    static func check(_ first: LayoutItem, _ attr1: Attribute, _ second: LayoutItem?, _ attr2: Attribute,
+    static func check(_ first: AutoLayoutItem, _ attr1: Attribute, _ second: AutoLayoutItem?, _ attr2: Attribute,
                       _ multiplier: CGFloat, _ constant: CGFloat) throws(LayoutError) {
         guard let broken = brokenRule(attr1, attr2, hasSecondItem: second != nil, multiplier, constant) else { return }
         throw LayoutError(broken.message(first, attr1, second, attr2, multiplier, constant))
@@ -301,7 +301,7 @@ open class NSLayoutConstraint: NSObject {
 
         /// Apple's message, which names the items.
         @MainActor
-        func message(_ first: LayoutItem, _ attr1: Attribute, _ second: LayoutItem?, _ attr2: Attribute,
+        func message(_ first: AutoLayoutItem, _ attr1: Attribute, _ second: AutoLayoutItem?, _ attr2: Attribute,
                      _ multiplier: CGFloat, _ constant: CGFloat) -> String {
             switch self {
             case .multiplierNotFinite:
@@ -343,10 +343,10 @@ open class NSLayoutConstraint: NSObject {
 
     /// The item a constraint's `Any` argument stands for; views and guides are tried as classes first, which is
     /// much cheaper than the protocol cast that anything else needs.
-    private static func layoutItem(_ value: Any) -> LayoutItem? {
+    private static func layoutItem(_ value: Any) -> AutoLayoutItem? {
         if let view = value as? View { return view }
         if let guide = value as? UILayoutGuide { return guide }
-        return value as? LayoutItem
+        return value as? AutoLayoutItem
     }
 
     static func clamped(_ constant: CGFloat) -> CGFloat {
@@ -391,7 +391,7 @@ open class NSLayoutConstraint: NSObject {
 }
 
 /// Stands in for an item that no longer exists, in descriptions of inactive constraints that outlived it.
-final class DeallocatedItem: LayoutItem, Sendable {
+final class DeallocatedItem: AutoLayoutItem, Sendable {
     static let shared = DeallocatedItem()
     var layoutSuperitem: View? { nil }
     var layoutView: View? { nil }

@@ -36,7 +36,7 @@ public final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
 
     /// `item.attribute == multiplier × second.secondAttribute + constant`, where `minX`/`maxX` (`.left`/`.right`
     /// here) and `minY`/`maxY` are in the translated view's superview coordinates.
-    init(translating view: View, _ first: LayoutItem, _ firstAttribute: Attribute, _ second: LayoutItem?,
+    init(translating view: View, _ first: AutoLayoutItem, _ firstAttribute: Attribute, _ second: AutoLayoutItem?,
          _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat, mask: String) {
         maskDescription = mask
         translatedView = view

@@ -40,11 +40,28 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
     /// Whether one priority is lower than another.
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-    /// The priority `rhs` above `lhs`, as in `.defaultHigh + 1`.
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
-    /// The priority `rhs` below `lhs`, as in `.required - 1`.
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }
+
+/// The arithmetic of ``UILayoutPriority``: `.defaultHigh + 1`, `.required - 1`.
+///
+/// UIKit has no such operators, and layout libraries declare their own on `UILayoutPriority` (Tinder's Layout
+/// clamps the result to 0…1000). Declared here, in a protocol extension, these rank below a library's
+/// declaration in an extension of the type, which then wins instead of making `+` ambiguous.
+public protocol _LayoutPriorityArithmetic {
+    /// The numeric value.
+    var rawValue: Float { get }
+    /// A priority from its numeric value.
+    init(_ rawValue: Float)
+}
+
+extension _LayoutPriorityArithmetic {
+    /// The priority `rhs` above `lhs`, as in `.defaultHigh + 1`.
+    public static func + (lhs: Self, rhs: Float) -> Self { Self(lhs.rawValue + rhs) }
+    /// The priority `rhs` below `lhs`, as in `.required - 1`.
+    public static func - (lhs: Self, rhs: Float) -> Self { Self(lhs.rawValue - rhs) }
+}
+
+extension UILayoutPriority: _LayoutPriorityArithmetic {}
 
 extension UILayoutPriority: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     /// A priority written as a number, as in `constraint.priority = 999`.

@@ -34,7 +34,7 @@ struct AutoresizingTranslator {
 
     private func constraints(for axis: Axis, mask: String) -> [NSLayoutConstraint] {
         let x = axis.origin, w = axis.size, container = axis.containerSize, r = container - (x + w)
-        func make(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ second: LayoutItem?, _ secondAttribute: LayoutAttribute,
+        func make(_ first: AutoLayoutItem, _ firstAttribute: LayoutAttribute, _ second: AutoLayoutItem?, _ secondAttribute: LayoutAttribute,
                   _ multiplier: CGFloat, _ constant: CGFloat) -> NSLayoutConstraint {
             NSAutoresizingMaskLayoutConstraint(translating: view, first, firstAttribute, second, secondAttribute,
                                                multiplier: multiplier, constant: constant, mask: mask)

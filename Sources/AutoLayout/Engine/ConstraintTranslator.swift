@@ -13,13 +13,13 @@ struct ConstraintTranslator {
 
     /// The variables of an item: a direct call, where a closure over the engine cost a call through a thunk for
     /// every term.
-    private func variables(_ item: LayoutItem) -> ItemVariables {
+    private func variables(_ item: AutoLayoutItem) -> ItemVariables {
         engine.variables(for: item)
     }
 
     /// The solver constraints that stand for a layout constraint between its solved items (see
     /// ``NSLayoutConstraint/solvedItems``; the engine has them at hand already).
-    func solverConstraints(for constraint: NSLayoutConstraint, between items: (LayoutItem, LayoutItem?)) -> SolverConstraints {
+    func solverConstraints(for constraint: NSLayoutConstraint, between items: (AutoLayoutItem, AutoLayoutItem?)) -> SolverConstraints {
         if let content = constraint.asContentSizeConstraint {
             return solverConstraints(forContentSize: content, of: variables(content.firstLayoutItem))
         }
@@ -63,7 +63,7 @@ struct ConstraintTranslator {
     /// attribute's constant part (not multiplied by `factor`). In a mirrored (right-to-left) constraint the
     /// horizontal axis is measured from the reference's right edge toward the left, so leading is the right edge
     /// and the layout is the mirror image of the left-to-right one.
-    private func append(_ item: LayoutItem, _ attribute: LayoutAttribute, mirrored: Bool, in reference: View?,
+    private func append(_ item: AutoLayoutItem, _ attribute: LayoutAttribute, mirrored: Bool, in reference: View?,
                         times factor: Double, to terms: inout [Term]) -> Double {
         switch attribute {
         case .notAnAttribute: return 0
@@ -88,7 +88,7 @@ struct ConstraintTranslator {
     /// The descendant whose baseline stands for a view's (``View/forFirstBaselineLayout`` and
     /// ``View/forLastBaselineLayout``), or nil when the view's own baseline counts: it is the view itself, or not
     /// below it, which has no meaning.
-    private func baselineView(standingFor item: LayoutItem, _ attribute: LayoutAttribute) -> View? {
+    private func baselineView(standingFor item: AutoLayoutItem, _ attribute: LayoutAttribute) -> View? {
         guard let view = item as? View else { return nil }
         let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
         return baselineView !== view && baselineView.isDescendant(of: view) ? baselineView : nil
@@ -102,7 +102,7 @@ struct ConstraintTranslator {
 
     /// A location attribute as a part of its axis: the near edge (left or top), the far edge, the centre, or one
     /// of them inset by the margins or moved to a baseline. Leading is the far edge when mirrored.
-    private func part(of item: LayoutItem, _ attribute: LayoutAttribute, horizontal: Bool, mirrored: Bool) -> AttributePart {
+    private func part(of item: AutoLayoutItem, _ attribute: LayoutAttribute, horizontal: Bool, mirrored: Bool) -> AttributePart {
         func edge(far: Bool) -> AttributePart {
             AttributePart(sizeShare: far ? 1 : 0, offset: 0)
         }
@@ -132,13 +132,13 @@ struct ConstraintTranslator {
         }
     }
 
-    private func margins(of item: LayoutItem) -> UIEdgeInsets {
+    private func margins(of item: AutoLayoutItem) -> UIEdgeInsets {
         item.layoutView?.layoutMargins ?? .zero
     }
 
     /// Appends `factor × (origin + sizeShare × size)` and returns the part's offset. The origin is the item's own
     /// plus those of the views between it and `reference`, one of its ancestors or the item itself.
-    private func append(_ part: AttributePart, of item: LayoutItem, horizontal: Bool, in reference: View?,
+    private func append(_ part: AttributePart, of item: AutoLayoutItem, horizontal: Bool, in reference: View?,
                         times factor: Double, to terms: inout [Term]) -> Double {
         let unknowns = variables(item)
         if item !== reference {

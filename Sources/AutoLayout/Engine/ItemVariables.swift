@@ -189,14 +189,14 @@ extension LayoutEngine {
     }
 
     /// An item's variables, made when the item first appears.
-    func variables(for item: LayoutItem) -> ItemVariables {
+    func variables(for item: AutoLayoutItem) -> ItemVariables {
         if let view = item as? View { return variables(for: view) }
         return storedVariables(for: item, view: nil)
     }
 
     /// An item's variables from the engine's table, made and added when the item first appears. A view also
     /// keeps a reference to the variables of its hierarchy's engine, so that the reads of every pass do not hash it.
-    private func storedVariables(for item: LayoutItem, view: View?) -> ItemVariables {
+    private func storedVariables(for item: AutoLayoutItem, view: View?) -> ItemVariables {
         let key = ObjectIdentifier(item)
         if let variables = items[key] { return variables }
         let variables = ItemVariables(engineSerial: serial)

@@ -5,7 +5,7 @@ import Foundation
 /// the pulls that exercise an ambiguity.
 extension LayoutEngine {
     /// The layout constraints whose solver constraints determine an item's variables on an axis.
-    func constraintsAffecting(_ item: LayoutItem, axis: LayoutAxis) -> [NSLayoutConstraint] {
+    func constraintsAffecting(_ item: AutoLayoutItem, axis: LayoutAxis) -> [NSLayoutConstraint] {
         let variables = self.variables(for: item)
         let unknowns = axis == .horizontal ? [variables.minX, variables.width] : [variables.minY, variables.height]
         var seen = Set<ObjectIdentifier>()
@@ -20,14 +20,14 @@ extension LayoutEngine {
     }
 
     /// The variables of an item that can move without making any constraint worse (ambiguous ones).
-    func ambiguousVariables(of item: LayoutItem) -> [(name: String, variable: Variable)] {
+    func ambiguousVariables(of item: AutoLayoutItem) -> [(name: String, variable: Variable)] {
         ambiguousVariables(of: [item])[0]
     }
 
     /// The ambiguous variables of several items, tested together: first the structural test for all of them
     /// (before anything changes the tableau, so it is one pass over it), then a floor for each size still in
     /// doubt (so a probe never takes it below zero), then the probes.
-    func ambiguousVariables(of items: [LayoutItem]) -> [[(name: String, variable: Variable)]] {
+    func ambiguousVariables(of items: [AutoLayoutItem]) -> [[(name: String, variable: Variable)]] {
         let unsettled = items.map { item in
             let variables = self.variables(for: item)
             return [("minX", variables.minX, false), ("minY", variables.minY, false),

@@ -47,7 +47,7 @@ extension LayoutEngine {
     /// stays at zero. Only size inequalities get floors here: a floor for every size is a row per view, and
     /// nesting makes those rows as long as the hierarchy is deep (see `keepSizesNonNegative`). A content size's
     /// hugging always comes with its compression resistance, which holds the size up.
-    func floorSizes(boundedFromAboveBy constraint: Constraint, items: (LayoutItem, LayoutItem?)) {
+    func floorSizes(boundedFromAboveBy constraint: Constraint, items: (AutoLayoutItem, AutoLayoutItem?)) {
         guard constraint.relation != .equal else { return }
         let terms = constraint.expression.terms
         // `size <= c` with c <= 0 holds the size at zero or below by itself (a container hugging its content,

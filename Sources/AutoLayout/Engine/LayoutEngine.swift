@@ -337,7 +337,7 @@ final class LayoutEngine {
     }
 
     /// Forgets an item leaving the hierarchy: its variables and floors.
-    private func forget(_ item: LayoutItem) {
+    private func forget(_ item: AutoLayoutItem) {
         let key = ObjectIdentifier(item)
         if let variables = items.removeValue(forKey: key) {
             variables.hasLeft = true
@@ -495,7 +495,7 @@ final class LayoutEngine {
         return systemConstraints[ObjectIdentifier(item)]?.containsIdentical(constraint) ?? false
     }
 
-    private func removeSystemConstraints(of item: LayoutItem) {
+    private func removeSystemConstraints(of item: AutoLayoutItem) {
         for constraint in systemConstraints.removeValue(forKey: ObjectIdentifier(item)) ?? [] { uninstall(constraint) }
     }
 
@@ -535,7 +535,7 @@ final class LayoutEngine {
         installSystem(constraints, for: view)
     }
 
-    private func installSystem(_ constraints: [NSLayoutConstraint], for item: LayoutItem) {
+    private func installSystem(_ constraints: [NSLayoutConstraint], for item: AutoLayoutItem) {
         // Most items have none yet (their old ones were just removed): the array is kept as it is, not copied,
         // and the table hashed once.
         let key = ObjectIdentifier(item)

@@ -108,6 +108,28 @@ public struct CGVector: Hashable, Sendable {
     public static let zero = CGVector()
 }
 
+/// A horizontal and vertical displacement (UIKit's `UIOffset`), as layout libraries take a centre's offset.
+public struct UIOffset: Hashable, Sendable {
+    /// The horizontal displacement.
+    public var horizontal: CGFloat
+    /// The vertical displacement.
+    public var vertical: CGFloat
+
+    /// An offset from its two displacements.
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// No offset, as Apple's C struct initialiser gives.
+    public init() {
+        self.init(horizontal: 0, vertical: 0)
+    }
+
+    /// No offset.
+    public static let zero = UIOffset()
+}
+
 /// The direction of a user interface (UIKit's `UIUserInterfaceLayoutDirection`).
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     /// Text and layout run from left to right.

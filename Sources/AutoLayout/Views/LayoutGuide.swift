@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle that takes part in layout without being a view: UIKit's `UILayoutGuide`.
 @preconcurrency @MainActor
-open class UILayoutGuide: NSObject, LayoutItem {
+open class UILayoutGuide: NSObject, AutoLayoutItem {
     /// A name shown in descriptions.
     public var identifier = ""
     /// The view that owns the guide; set by ``View/addLayoutGuide(_:)``.

@@ -10,7 +10,7 @@ import Foundation
 @MainActor
 final class Lifeline {
     /// The view or guide, until it deinitializes.
-    @exclusivity(unchecked) private unowned(unsafe) var ownItem: (any LayoutItem)?
+    @exclusivity(unchecked) private unowned(unsafe) var ownItem: (any AutoLayoutItem)?
     /// The item when it is a view, until it deinitializes, so that references to views need no cast.
     var view: View? { viewReference?.takeUnretainedValue() }
     /// The view, unmanaged so that ``isLiveView`` and ``isLifeline(of:)`` compare it without a retain.
@@ -22,7 +22,7 @@ final class Lifeline {
     let isPlainView: Bool
 
     /// The item, or nil once it has gone.
-    var item: (any LayoutItem)? { ownItem ?? otherItem?.item }
+    var item: (any AutoLayoutItem)? { ownItem ?? otherItem?.item }
 
     /// The view that stands for the item in the hierarchy: the view itself, a guide's owning view; nil once the
     /// item has gone. A view's needs no cast.
@@ -43,7 +43,7 @@ final class Lifeline {
         isPlainView = false
     }
 
-    private init(other item: (any LayoutItem)?) {
+    private init(other item: (any AutoLayoutItem)?) {
         otherItem = item.map(WeakItem.init)
         isPlainView = false
     }
@@ -51,7 +51,7 @@ final class Lifeline {
     /// The lifeline of any layout item: a view's or guide's own, a weak hold on an item of another type, or
     /// none for the placeholder of an item that has gone (an anchor outliving its view makes constraints
     /// without a first item).
-    static func of(_ item: any LayoutItem) -> Lifeline {
+    static func of(_ item: any AutoLayoutItem) -> Lifeline {
         if let view = item as? View { return view.lifeline }
         if let guide = item as? UILayoutGuide { return guide.lifeline }
         return Lifeline(other: item is DeallocatedItem ? nil : item)
@@ -59,7 +59,7 @@ final class Lifeline {
 
     /// The lifeline of an optional item (written out: `Optional.map` with this main-actor function checks the
     /// executor on every call).
-    static func of(_ item: (any LayoutItem)?) -> Lifeline? {
+    static func of(_ item: (any AutoLayoutItem)?) -> Lifeline? {
         guard let item else { return nil }
         return of(item)
     }
@@ -80,7 +80,7 @@ final class Lifeline {
     }
 
     private final class WeakItem {
-        weak var item: (any LayoutItem)?
-        init(item: any LayoutItem) { self.item = item }
+        weak var item: (any AutoLayoutItem)?
+        init(item: any AutoLayoutItem) { self.item = item }
     }
 }

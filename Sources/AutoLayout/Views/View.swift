@@ -5,7 +5,7 @@ import Foundation
 /// Layout members are `open`, so subclasses override `intrinsicContentSize`, `updateConstraints()` and
 /// `layoutSubviews()` as in UIKit.
 @preconcurrency @MainActor
-open class View: NSObject, LayoutItem {
+open class View: NSObject, AutoLayoutItem {
     // The layout pass reads the hierarchy's stored properties for every view on every pass; views are used from
     // one thread at a time (UIKit's main-thread rule), so the runtime's exclusivity checks on them, about a
     // tenth of a relayout's instructions, are switched off for the hottest ones.
@@ -246,7 +246,7 @@ open class View: NSObject, LayoutItem {
     /// the view's items: a pass per guide made a stack's gap guides, one per view, quadratic to remove.
     func removeLayoutGuides(_ guides: [UILayoutGuide]) {
         let leavingGuides = Set(guides.lazy.map(ObjectIdentifier.init))
-        let isLeaving = { (item: LayoutItem?) in item.map { leavingGuides.contains(ObjectIdentifier($0)) } ?? false }
+        let isLeaving = { (item: AutoLayoutItem?) in item.map { leavingGuides.contains(ObjectIdentifier($0)) } ?? false }
         // The installed constraints that name the guides are listed under their owner.
         let leaving = View.inAncestorOrder(referencingConstraints.filter { isLeaving($0.firstLayoutItem) || isLeaving($0.secondLayoutItem) })
         ConstraintListRemovals.batching { for constraint in leaving { constraint.isActive = false } }
@@ -700,7 +700,7 @@ open class View: NSObject, LayoutItem {
         fittingSize(targetSize, horizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
     }
 
-    // MARK: LayoutItem
+    // MARK: AutoLayoutItem
 
     public var layoutSuperitem: View? { superview }
     public var layoutView: View? { self }

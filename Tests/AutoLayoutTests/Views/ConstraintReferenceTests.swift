@@ -138,7 +138,7 @@ struct ConstraintReferenceTests {
                 owner.addLayoutGuide(guide)
                 return guide
             }
-            let items: [LayoutItem] = views + guides
+            let items: [AutoLayoutItem] = views + guides
             var made: [NSLayoutConstraint] = []
             for _ in 0..<60 {
                 let first = items.randomElement(using: &random)!, second = items.randomElement(using: &random)!
@@ -178,7 +178,7 @@ struct ConstraintReferenceTests {
         var made: [NSLayoutConstraint] = []
         _ = capturingLog {
             for step in 0..<600 {
-                let items: [LayoutItem] = views + guides.filter { $0.owningView != nil }
+                let items: [AutoLayoutItem] = views + guides.filter { $0.owningView != nil }
                 switch Int.random(in: 0..<8, using: &random) {
                 case 0...2:
                     let constraint = NSLayoutConstraint(item: items.randomElement(using: &random)!, attribute: .top, relatedBy: .equal,

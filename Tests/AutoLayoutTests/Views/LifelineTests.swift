@@ -87,7 +87,7 @@ struct LifelineTests {
     }
 
     @Test func itemsOfOtherTypesAreHeldWeakly() {
-        final class Marker: LayoutItem {
+        final class Marker: AutoLayoutItem {
             var layoutSuperitem: View? { nil }
             var layoutView: View? { nil }
             var layoutDescription: String { "Marker" }

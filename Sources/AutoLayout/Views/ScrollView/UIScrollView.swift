@@ -91,7 +91,7 @@ public typealias NSScrollView = UIScrollView
 extension NSLayoutConstraint {
     /// The items the engine solves with: an edge of a scroll view related to something inside it stands for
     /// the edge of its content area, as in UIKit.
-    var solvedItems: (LayoutItem, LayoutItem?) {
+    var solvedItems: (AutoLayoutItem, AutoLayoutItem?) {
         let first = firstLayoutItem, second = secondLayoutItem
         guard let second else { return (first, nil) }
         guard mayConstrainContentArea else { return (first, second) }
@@ -113,8 +113,8 @@ extension NSLayoutConstraint {
 extension UIScrollView {
     /// Marks the scroll views whose content area a constraint being installed places or sizes, so that their
     /// ``contentSize`` follows the layout from then on.
-    static func noteContentArea(constrainedBy items: (LayoutItem, LayoutItem?)) {
-        func note(_ item: LayoutItem?) {
+    static func noteContentArea(constrainedBy items: (AutoLayoutItem, AutoLayoutItem?)) {
+        func note(_ item: AutoLayoutItem?) {
             guard let guide = item as? UILayoutGuide, guide.systemKind == .scrollContent else { return }
             (guide.owningView as? UIScrollView)?.contentAreaIsConstrained = true
         }
@@ -126,7 +126,7 @@ extension UIScrollView {
 extension UIScrollView {
     /// The content guide that `item` stands for, when it is a scroll view, the attribute an edge, and `other`
     /// something inside the scroll view (not the scroll view itself or one of its own guides).
-    static func contentArea(for item: LayoutItem, _ attribute: LayoutAttribute, facing other: LayoutItem) -> UILayoutGuide? {
+    static func contentArea(for item: AutoLayoutItem, _ attribute: LayoutAttribute, facing other: AutoLayoutItem) -> UILayoutGuide? {
         guard let scrollView = item as? UIScrollView, attribute.isContentAreaEdge,
               let otherView = other.layoutView ?? other.layoutSuperitem, otherView !== scrollView,
               otherView.isDescendant(of: scrollView) else { return nil }

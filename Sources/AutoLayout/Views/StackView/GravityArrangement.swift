@@ -10,7 +10,7 @@ struct GravityArrangement: StackConstraintMaking {
 
     private var along: StackAxis { StackAxis(stack.arrangementAxis) }
     private var across: StackAxis { StackAxis(stack.arrangementAxis == .horizontal ? .vertical : .horizontal) }
-    private var canvas: LayoutItem { stack.arrangementCanvas }
+    private var canvas: AutoLayoutItem { stack.arrangementCanvas }
     private var hugging: UILayoutPriority { stack.huggingPriority(for: stack.arrangementAxis) }
     private var clippingResistance: UILayoutPriority { stack.clippingResistancePriority(for: stack.arrangementAxis) }
 

@@ -293,7 +293,7 @@ extension NSStackView: StackArranging {
     var arrangedViews: [View] { views.filter { !isDetached($0) } }
     func isCollapsed(_ view: View) -> Bool { false }
     var arrangementAxis: NSLayoutConstraint.Axis { orientation == .horizontal ? .horizontal : .vertical }
-    var arrangementCanvas: LayoutItem { edgeInsets == .zero ? self : insetGuide }
+    var arrangementCanvas: AutoLayoutItem { edgeInsets == .zero ? self : insetGuide }
     var arrangesBaselineRelative: Bool { false }
     var resolvedSpacing: CGFloat { spacing }
     func gap(after view: View) -> CGFloat { customSpacings[ObjectIdentifier(view)] ?? spacing }

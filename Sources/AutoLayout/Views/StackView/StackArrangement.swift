@@ -10,7 +10,7 @@ protocol StackArranging: View {
     var arrangementDistribution: UIStackView.Distribution { get }
     var arrangementAlignment: UIStackView.Alignment { get }
     /// What the views are laid out in: the stack, or a guide inset from it.
-    var arrangementCanvas: LayoutItem { get }
+    var arrangementCanvas: AutoLayoutItem { get }
     /// Whether gaps in a vertical stack run from baseline to baseline.
     var arrangesBaselineRelative: Bool { get }
     /// The stack's spacing in points.
@@ -56,7 +56,7 @@ struct StackArrangement: StackConstraintMaking {
     private var along: StackAxis { StackAxis(stack.arrangementAxis) }
     private var across: StackAxis { StackAxis(stack.arrangementAxis == .horizontal ? .vertical : .horizontal) }
     /// What the views are laid out in: the stack, or its margins.
-    private var canvas: LayoutItem { stack.arrangementCanvas }
+    private var canvas: AutoLayoutItem { stack.arrangementCanvas }
 
     func build() -> Result {
         var result = Result()
@@ -418,7 +418,7 @@ protocol StackConstraintMaking {}
 @MainActor
 extension StackConstraintMaking {
     /// `first.attribute relation multiplier × second.secondAttribute + constant`, named `identifier`.
-    func make(_ first: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ second: LayoutItem?,
+    func make(_ first: AutoLayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ second: AutoLayoutItem?,
               _ secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
               id identifier: String) -> NSLayoutConstraint {
         let constraint = NSLayoutConstraint(validated: first, attribute, relation, second, secondAttribute,

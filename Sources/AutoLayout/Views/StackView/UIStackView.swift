@@ -267,6 +267,6 @@ extension UIStackView: StackArranging {
     var arrangementAxis: NSLayoutConstraint.Axis { axis }
     var arrangementDistribution: Distribution { distribution }
     var arrangementAlignment: Alignment { alignment }
-    var arrangementCanvas: LayoutItem { isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self }
+    var arrangementCanvas: AutoLayoutItem { isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self }
     var arrangesBaselineRelative: Bool { isBaselineRelativeArrangement }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Something a constraint can position: a view or a layout guide.
+/// Something a constraint can position: a view or a layout guide. UIKit has no name for it (Objective-C
+/// types items `id`); it is not `LayoutItem`, which layout libraries name their own types (Tinder's Layout).
 @preconcurrency @MainActor
-public protocol LayoutItem: AnyObject {
+public protocol AutoLayoutItem: AnyObject {
     /// The view whose coordinate space holds the item: a view's superview, a guide's owning view.
     var layoutSuperitem: View? { get }
     /// How the item appears in constraint descriptions: `UIView:0x…`, `UILabel:0x…'text'`, or its identifier.
@@ -11,7 +12,7 @@ public protocol LayoutItem: AnyObject {
     var layoutView: View? { get }
 }
 
-extension LayoutItem {
+extension AutoLayoutItem {
     /// A pointer-like token for descriptions, stable for the object's lifetime.
     var addressDescription: String {
         "0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
@@ -24,8 +25,8 @@ extension LayoutItem {
     var layoutRoot: View? { hierarchyView?.hierarchyRoot }
 
     /// The item and its superitems, nearest first.
-    var superitemChain: [LayoutItem] {
-        var chain: [LayoutItem] = [self]
+    var superitemChain: [AutoLayoutItem] {
+        var chain: [AutoLayoutItem] = [self]
         var current = layoutSuperitem
         while let view = current {
             chain.append(view)
@@ -37,7 +38,7 @@ extension LayoutItem {
 
 /// The nearest common ancestor of two items (a view is its own ancestor; a guide's is its owning view).
 @MainActor
-func nearestCommonAncestor(_ first: LayoutItem, _ second: LayoutItem?) -> View? {
+func nearestCommonAncestor(_ first: AutoLayoutItem, _ second: AutoLayoutItem?) -> View? {
     guard let second else { return first.hierarchyView }
     return nearestCommonAncestor(of: first.hierarchyView, second.hierarchyView)
 }
