@@ -48,8 +48,9 @@ let package = Package(
             name: "AutoLayoutTests",
             dependencies: ["AutoLayout", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        // UIKit-shaped client code (the patterns of SnapKit, TinyConstraints and Anchorage, written here) and the
-        // symbol audit, in a module of their own that sees only AutoLayout's public surface, as a client does.
+        // UIKit-shaped client code (the patterns of real clients, written here: SnapKit, TinyConstraints, Anchorage,
+        // Mortar, AnchorKit, Tinder's Layout) and the symbol audit, in a module of their own that sees only
+        // AutoLayout's public surface, as a client does.
         .testTarget(name: "UIKitCompatibilityTests", dependencies: ["AutoLayout"]),
     ],
     swiftLanguageModes: [.v6]
