@@ -7,7 +7,7 @@ import Foundation
 /// anchor does not keep its item alive.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    private let itemLifeline: Lifeline
+    let itemLifeline: Lifeline
     let attribute: LayoutAttribute
 
     /// The item; a placeholder once it is gone.
@@ -15,6 +15,11 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     init(_ item: AutoLayoutItem, _ attribute: LayoutAttribute) {
         itemLifeline = Lifeline.of(item)
+        self.attribute = attribute
+    }
+
+    init(_ itemLifeline: Lifeline, _ attribute: LayoutAttribute) {
+        self.itemLifeline = itemLifeline
         self.attribute = attribute
     }
 
@@ -36,14 +41,25 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     func make(_ relation: LayoutRelation, _ anchor: NSLayoutAnchor<AnchorType>?, _ multiplier: CGFloat,
               _ constant: CGFloat) -> NSLayoutConstraint {
         let secondAttribute = anchor?.attribute ?? .notAnAttribute
-        // The rules checked on the attributes and numbers; the items are read only for the message.
-        if let broken = NSLayoutConstraint.brokenRule(attribute, secondAttribute, hasSecondItem: anchor != nil, multiplier, constant) {
+        // The rules checked on the attributes and numbers (a distance between anchors counts as a size); the
+        // items are read only for the message.
+        if let broken = NSLayoutConstraint.brokenRule(ruleAttribute, anchor?.ruleAttribute ?? .notAnAttribute,
+                                                      hasSecondItem: anchor != nil, multiplier, constant) {
             preconditionFailure(broken.message(item, attribute, anchor?.item, secondAttribute, multiplier, constant))
         }
         // Made from the lifelines the anchors hold, which the constraint keeps.
-        return NSLayoutConstraint(validated: itemLifeline, attribute, relation, anchor?.itemLifeline, secondAttribute,
-                                  multiplier: multiplier, constant: constant)
+        let constraint = NSLayoutConstraint(validated: itemLifeline, attribute, relation, anchor?.itemLifeline, secondAttribute,
+                                            multiplier: multiplier, constant: constant)
+        let starts = (first: offsetStart, second: anchor?.offsetStart)
+        if starts.first != nil || starts.second != nil { constraint.offsetStarts = OffsetStarts(starts.first, starts.second) }
+        return constraint
     }
+
+    /// The attribute the rules of ``NSLayoutConstraint`` check for this anchor.
+    var ruleAttribute: LayoutAttribute { attribute }
+
+    /// Where the distance the anchor stands for starts, for one made by `anchorWithOffset(to:)`; nil otherwise.
+    var offsetStart: AnchorPoint? { nil }
 
     /// The anchor as UIKit prints it: its item and attribute.
     open override var description: String {
@@ -204,10 +220,18 @@ extension NSLayoutConstraint {
     // every anchor. Swift's generic classes have no such supertype, so they are typed as the anchors' nearest
     // common class: compared with `==` or `XCTAssertEqual` (AnchorKit's tests) and cast with `as?` as in UIKit.
 
-    /// The first item's anchor.
-    public var firstAnchor: NSObject { anyAnchor(firstLayoutItem, firstAttribute) }
+    /// The first item's anchor (for a side made by `anchorWithOffset(to:)`, that distance).
+    public var firstAnchor: NSObject {
+        if let start = offsetStarts?.first { return OffsetDimension(from: start, to: firstLifeline, firstAttribute) }
+        return anyAnchor(firstLayoutItem, firstAttribute)
+    }
     /// The second item's anchor, if there is a second item.
-    public var secondAnchor: NSObject? { secondLayoutItem.map { anyAnchor($0, secondAttribute) } }
+    public var secondAnchor: NSObject? {
+        if let start = offsetStarts?.second, let secondLifeline {
+            return OffsetDimension(from: start, to: secondLifeline, secondAttribute)
+        }
+        return secondLayoutItem.map { anyAnchor($0, secondAttribute) }
+    }
 
     private func anyAnchor(_ item: AutoLayoutItem, _ attribute: LayoutAttribute) -> NSObject {
         if attribute.isSize { return item.dimensionAnchor(attribute) }

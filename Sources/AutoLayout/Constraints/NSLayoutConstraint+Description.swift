@@ -28,14 +28,21 @@ extension NSLayoutConstraint {
 
     /// The equation `A.attr REL m*B.attr + c` with items named by `name` (Apple's form, numbers as `%g`).
     func equation(naming name: (AutoLayoutItem) -> String) -> String {
-        let first = "\(name(firstLayoutItem)).\(attributeName(firstAttribute, of: firstLayoutItem))"
+        var first = "\(name(firstLayoutItem)).\(attributeName(firstAttribute, of: firstLayoutItem))"
+        // A distance (`anchorWithOffset(to:)`) is written as its end minus its start.
+        func minusStart(_ start: AnchorPoint?) -> String {
+            guard let start, let item = start.lifeline.item else { return "" }
+            return " - \(name(item)).\(start.attribute.name)"
+        }
+        first += minusStart(offsetStarts?.first)
         guard let second = secondLayoutItem else {
             return "\(first) \(relation.symbol) " + (constant < 0 ? "- \(formatNumber(-constant))" : formatNumber(constant))
         }
         var text = "\(first) \(relation.symbol) "
         if multiplier < 0 { text += "-" }
         if abs(multiplier) != 1 { text += "\(formatNumber(abs(multiplier)))*" }
-        text += "\(name(second)).\(attributeName(secondAttribute, of: second))"
+        let secondSide = "\(name(second)).\(attributeName(secondAttribute, of: second))" + minusStart(offsetStarts?.second)
+        text += offsetStarts?.second == nil || multiplier == 1 ? secondSide : "(\(secondSide))"
         if usesStandardSpacing { return text + " NSSpace(\(formatNumber(constant)))" }
         if constant != 0 { text += constant < 0 ? " - \(formatNumber(-constant))" : " + \(formatNumber(constant))" }
         return text
@@ -59,7 +66,7 @@ extension NSLayoutConstraint {
 
     /// The picture `H:[B]-(X)-[A]`, `H:|-(X)-[A]` or `H:[A]-(X)-|` when the constraint has that shape.
     func asciiArt() -> (text: String, superview: View?)? {
-        guard let second = secondLayoutItem, multiplier == 1, !(self is NSAutoresizingMaskLayoutConstraint),
+        guard let second = secondLayoutItem, multiplier == 1, !(self is NSAutoresizingMaskLayoutConstraint), offsetStarts == nil,
               let axis = firstAttribute.axis else { return nil }
         let minimumEdges: [LayoutAttribute] = [.left, .top, .leading], maximumEdges: [LayoutAttribute] = [.right, .bottom, .trailing]
         let opposite: [LayoutAttribute: LayoutAttribute] = [.left: .right, .top: .bottom, .leading: .trailing]

@@ -73,6 +73,8 @@ extension NSLayoutConstraint {
     /// The visual format that describes this constraint, when there is one (`H:[a]-(8)-[b]`), with items named by
     /// `name` and the superview of a `|` connection printed as `|`.
     public func visualFormat(naming name: (AutoLayoutItem) -> String) -> String? {
+        // A distance between anchors (`anchorWithOffset(to:)`) has no visual format.
+        guard offsetStarts == nil else { return nil }
         func formatItem(_ item: AutoLayoutItem, other: AutoLayoutItem?) -> VisualFormatItem {
             if let other, other.layoutSuperitem === item { return .superview }
             return .view(name(item))

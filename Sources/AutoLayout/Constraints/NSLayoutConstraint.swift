@@ -122,6 +122,8 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) var listAwaitingRemoval: Lifeline?
     /// While installed: its places in the lists of the views it names (see `View+ConstraintReferences.swift`).
     @exclusivity(unchecked) var namedViews: (first: ConstraintReference?, second: ConstraintReference?) = (nil, nil)
+    /// For a constraint between distances (`anchorWithOffset(to:)`), where each side's distance starts.
+    @exclusivity(unchecked) var offsetStarts: OffsetStarts?
 
     private static let installations = Atomic<Int>(0)
 
@@ -253,18 +255,35 @@ open class NSLayoutConstraint: NSObject {
     /// The view a constraint is installed on when activated: its items' nearest common ancestor (for one item,
     /// the item's own view); nil when the items are in different hierarchies or one has gone.
     var itemsNearestCommonAncestor: View? {
-        guard let secondLifeline else { return firstLifeline.hierarchyView }
-        return nearestCommonAncestor(of: firstLifeline.hierarchyView, secondLifeline.hierarchyView)
+        // No closures: each call of a main-actor closure from the standard library checks the executor (see
+        // CollectionsWithoutExecutorChecks.swift), and every activation asks this.
+        var ancestor = firstLifeline.hierarchyView
+        if let secondLifeline { ancestor = nearestCommonAncestor(of: ancestor, secondLifeline.hierarchyView) }
+        guard let offsetStarts else { return ancestor }
+        for start in offsetStarts.points { ancestor = nearestCommonAncestor(of: ancestor, start.lifeline.hierarchyView) }
+        return ancestor
     }
 
     /// Whether the constraint names the item.
     func involves(_ item: AutoLayoutItem) -> Bool {
-        firstLayoutItem === item || secondLayoutItem === item
+        if firstLayoutItem === item || secondLayoutItem === item { return true }
+        guard let offsetStarts else { return false }
+        for start in offsetStarts.points where start.lifeline.item === item { return true }
+        return false
     }
 
-    /// Whether either item lies in the subtree of a view (guides count as their owning view).
+    /// Whether any item lies in the subtree of a view (guides count as their owning view).
     func references(subtreeOf view: View) -> Bool {
-        [firstLifeline, secondLifeline].contains { $0?.hierarchyView?.isDescendant(of: view) == true }
+        for lifeline in allLifelines where lifeline.hierarchyView?.isDescendant(of: view) == true { return true }
+        return false
+    }
+
+    /// The lifelines of every item the constraint names: its two, and the starts of its distances.
+    var allLifelines: [Lifeline] {
+        var lifelines = [firstLifeline]
+        if let secondLifeline { lifelines.append(secondLifeline) }
+        if let offsetStarts { for start in offsetStarts.points { lifelines.append(start.lifeline) } }
+        return lifelines
     }
 
     /// The axis the constraint acts on.

@@ -23,21 +23,36 @@ struct ConstraintTranslator {
         if let content = constraint.asContentSizeConstraint {
             return solverConstraints(forContentSize: content, of: variables(content.firstLayoutItem))
         }
-        let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
-        let mirrored = directional && constraint.container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let starts = constraint.offsetStarts
+        var directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
         // Positions are measured in the items' nearest common ancestor (for one item, the view it sits in), as in
         // Apple's engine: that is why `centerX == 0.5 × superview.centerX` is a quarter of the superview's width.
         let (first, second) = items
-        let reference = if let second { nearestCommonAncestor(first, second) } else { first.layoutSuperitem }
+        var reference = if let second { nearestCommonAncestor(first, second) } else { first.layoutSuperitem }
+        // The starts of distances count too (loops, not closures: see CollectionsWithoutExecutorChecks.swift).
+        if let starts {
+            for start in starts.points {
+                directional = directional || start.attribute.isDirectional
+                reference = nearestCommonAncestor(of: reference, start.lifeline.hierarchyView)
+            }
+        }
+        let mirrored = directional && constraint.container?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var terms: [Term] = []
         // Two items with an origin and a size each; a constraint between distant views grows it.
         terms.reserveCapacity(4)
-        let lhs = append(first, constraint.firstAttribute, mirrored: mirrored, in: reference, times: 1, to: &terms)
+        var lhs = append(first, constraint.firstAttribute, mirrored: mirrored, in: reference, times: 1, to: &terms)
+        // A side that is a distance (`anchorWithOffset(to:)`) is its end minus its start.
+        if let start = starts?.first, let item = start.lifeline.item {
+            lhs -= append(item, start.attribute, mirrored: mirrored, in: reference, times: -1, to: &terms)
+        }
         var rhs = Double(constraint.constant)
         if let second {
             let multiplier = Double(constraint.multiplier)
             rhs += multiplier * append(second, constraint.secondAttribute, mirrored: mirrored, in: reference,
                                        times: -multiplier, to: &terms)
+            if let start = starts?.second, let item = start.lifeline.item {
+                rhs -= multiplier * append(item, start.attribute, mirrored: mirrored, in: reference, times: multiplier, to: &terms)
+            }
         }
         let relation: Relation = switch constraint.relation {
         case .lessThanOrEqual: .lessThanOrEqual

@@ -20,6 +20,19 @@ extension NSLayoutConstraint {
         if let secondView = secondLifeline?.hierarchyView, secondView !== firstView {
             namedViews.second = secondView.appendReference(to: self)
         }
+        if let offsetStarts { listUnderStartViews(offsetStarts) }
+    }
+
+    /// Lists the constraint under the views that only the starts of its distances name.
+    @inline(never)
+    private func listUnderStartViews(_ offsetStarts: OffsetStarts) {
+        var listed: [View] = []
+        for lifeline in [firstLifeline, secondLifeline] { if let view = lifeline?.hierarchyView { listed.append(view) } }
+        for start in offsetStarts.points {
+            guard let view = start.lifeline.hierarchyView, !listed.containsIdentical(view) else { continue }
+            listed.append(view)
+            offsetStarts.namedViews.append(view.appendReference(to: self))
+        }
     }
 
     /// Takes the constraint, being uninstalled, out of the lists of the views it names.
@@ -27,6 +40,10 @@ extension NSLayoutConstraint {
         if let reference = namedViews.first { reference.view.view?.removeReference(at: reference.position) }
         if let reference = namedViews.second { reference.view.view?.removeReference(at: reference.position) }
         namedViews = (nil, nil)
+        guard let offsetStarts, !offsetStarts.namedViews.isEmpty else { return }
+        let references = offsetStarts.namedViews
+        offsetStarts.namedViews = []
+        for reference in references { reference.view.view?.removeReference(at: reference.position) }
     }
 }
 
@@ -46,8 +63,12 @@ extension View {
             referencingConstraints[position] = moved
             if moved.namedViews.first?.view === lifeline {
                 moved.namedViews.first!.position = position
-            } else {
+            } else if moved.namedViews.second?.view === lifeline {
                 moved.namedViews.second!.position = position
+            } else if let starts = moved.offsetStarts {
+                for index in starts.namedViews.indices where starts.namedViews[index].view === lifeline {
+                    starts.namedViews[index].position = position
+                }
             }
         }
         referencingConstraints.removeLast()

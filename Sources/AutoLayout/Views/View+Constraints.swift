@@ -153,6 +153,9 @@ extension NSLayoutConstraint {
     /// Whether both items lie in the subtree of the view (guides as their owning view).
     func references(itemsBelow view: View) -> Bool {
         guard firstLifeline.hierarchyView?.isDescendant(of: view) == true else { return false }
+        if let offsetStarts {
+            for start in offsetStarts.points where start.lifeline.hierarchyView?.isDescendant(of: view) != true { return false }
+        }
         guard let secondLifeline else { return true }
         return secondLifeline.hierarchyView?.isDescendant(of: view) == true
     }
