@@ -30,7 +30,7 @@ open class View: NSObject, AutoLayoutItem {
     }
 
     /// The child views, back to front.
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The constraints installed on this view.
     public var constraints: [NSLayoutConstraint] {
         if !pendingListRemovals.isEmpty { applyPendingListRemovals() }
@@ -121,10 +121,16 @@ open class View: NSObject, AutoLayoutItem {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts a child view at an index of ``subviews``.
+    /// Inserts a child view at an index of ``subviews``. A view that is already a subview only moves to the
+    /// index, keeping its constraints; one from another superview leaves it first, as in
+    /// ``removeFromSuperview()`` but told of its new superview only.
     open func insertSubview(_ view: View, at index: Int) {
         precondition(!isDescendant(of: view), "Can't add a view to one of its own subviews: that would make a cycle")
-        if view.superview != nil { view.removeFromSuperview() }
+        if view.superview === self { return moveSubview(view, to: index) }
+        let (oldWindow, newWindow) = (view.rootWindow, rootWindow)
+        if view.superview != nil { view.leaveSuperview(toWindow: newWindow, notifying: false) }
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.tellSubtree { $0.willMove(toWindow: newWindow) } }
         view.engineIfPresent = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
@@ -134,6 +140,9 @@ open class View: NSObject, AutoLayoutItem {
         root.engineIfPresent?.adoptSubtree(of: view)
         view.noteJoining(root)
         setNeedsLayout()
+        if oldWindow !== newWindow { view.tellSubtree { $0.didMoveToWindow() } }
+        view.didMoveToSuperview()
+        didAddSubview(view)
     }
 
     /// The window-dependent state of a view that joined a hierarchy: its subtree's safe areas count once in a
@@ -149,9 +158,21 @@ open class View: NSObject, AutoLayoutItem {
 
     /// Removes the view from its superview, with every constraint that ties it to views outside its subtree.
     open func removeFromSuperview() {
+        guard superview != nil else { return }
+        leaveSuperview(toWindow: nil, notifying: true)
+    }
+
+    /// Takes the view out of its superview, telling the superview first (``willRemoveSubview(_:)``) and, when
+    /// `notifying`, the view of its move to no superview, and its subtree of a move to `newWindow` if that is
+    /// another window (a view moving to another superview is told of its new one instead).
+    private func leaveSuperview(toWindow newWindow: UIWindow?, notifying: Bool) {
         guard let parent = superview else { return }
         let wasVisible = isInVisibleWindow
+        let oldWindow = rootWindow
         parent.willRemoveSubview(self)
+        if notifying { willMove(toSuperview: nil) }
+        let movesWindow = notifying && oldWindow !== newWindow
+        if movesWindow { tellSubtree { $0.willMove(toWindow: newWindow) } }
         let engine = layoutRoot?.engineIfPresent
         engine?.releaseSubtree(of: self)
         // The last subview first: views are removed front to back or back to front, and the search from the
@@ -163,10 +184,44 @@ open class View: NSObject, AutoLayoutItem {
         let leaving = constraintsNamingSubtree(installedAtOrAbove: parent)
         ConstraintListRemovals.batching { for constraint in leaving { constraint.isActive = false } }
         parent.setNeedsLayout()
+        guard notifying else { return }
+        if movesWindow { tellSubtree { $0.didMoveToWindow() } }
+        didMoveToSuperview()
     }
 
     /// Called before a subview is removed; override to react (a stack view drops it from its arrangement).
     open func willRemoveSubview(_ subview: View) {}
+
+    /// Called after a subview was added (by any of the methods that add one); does nothing unless overridden.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before the view moves to another superview, or to none (nil); does nothing unless overridden.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view moved to another superview, or to none; does nothing unless overridden.
+    open func didMoveToSuperview() {}
+
+    /// Called on the view and each view below it before they move to another window, or to none (nil): when
+    /// the view joins or leaves a window's hierarchy. Does nothing unless overridden.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called on the view and each view below it after they moved to another window, or to none. Does nothing
+    /// unless overridden.
+    open func didMoveToWindow() {}
+
+    /// The window at the root of the view's hierarchy, if it is one: ``window`` without the walk up.
+    private var rootWindow: UIWindow? { hierarchyRoot as? UIWindow }
+
+    /// Calls `body` on the view and each view below it, parents before their children.
+    private func tellSubtree(_ body: (View) -> Void) {
+        body(self)
+        guard !subviews.isEmpty else { return }
+        var views = subviews.reversed() as [View]
+        while let view = views.popLast() {
+            body(view)
+            views.append(contentsOf: view.subviews.reversed())
+        }
+    }
 
     /// Whether the view is a scroll view, whose edges can stand for its content area's: asked of every
     /// constraint installed, where a cast cost more than the rest of the check.
