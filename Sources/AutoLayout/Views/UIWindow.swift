@@ -38,6 +38,8 @@ public final class UIScreen: @unchecked Sendable {
 /// The root of a view hierarchy shown on a screen (UIKit's `UIWindow`): a view whose root view controller's
 /// view fills it.
 open class UIWindow: View {
+    override var isWindow: Bool { true }
+
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController? {
         didSet {

@@ -127,7 +127,8 @@ open class View: NSObject, AutoLayoutItem {
     open func insertSubview(_ view: View, at index: Int) {
         precondition(!isDescendant(of: view), "Can't add a view to one of its own subviews: that would make a cycle")
         if view.superview === self { return moveSubview(view, to: index) }
-        let (oldWindow, newWindow) = (view.rootWindow, rootWindow)
+        let root = hierarchyRoot
+        let (oldWindow, newWindow) = (view.rootWindow, root.isWindow ? unsafeDowncast(root, to: UIWindow.self) : nil)
         if view.superview != nil { view.leaveSuperview(toWindow: newWindow, notifying: false) }
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.tellSubtree { $0.willMove(toWindow: newWindow) } }
@@ -136,7 +137,6 @@ open class View: NSObject, AutoLayoutItem {
         view.superview = self
         view.refreshHierarchyCache()
         if view.subtreeNeedsUpdateConstraints { noteSubtreeNeedsUpdateConstraints() }
-        let root = hierarchyRoot
         root.engineIfPresent?.adoptSubtree(of: view)
         view.noteJoining(root)
         setNeedsLayout()
@@ -210,7 +210,10 @@ open class View: NSObject, AutoLayoutItem {
     open func didMoveToWindow() {}
 
     /// The window at the root of the view's hierarchy, if it is one: ``window`` without the walk up.
-    private var rootWindow: UIWindow? { hierarchyRoot as? UIWindow }
+    private var rootWindow: UIWindow? {
+        let root = hierarchyRoot
+        return root.isWindow ? unsafeDowncast(root, to: UIWindow.self) : nil
+    }
 
     /// Calls `body` on the view and each view below it, parents before their children.
     private func tellSubtree(_ body: (View) -> Void) {
@@ -226,6 +229,10 @@ open class View: NSObject, AutoLayoutItem {
     /// Whether the view is a scroll view, whose edges can stand for its content area's: asked of every
     /// constraint installed, where a cast cost more than the rest of the check.
     var isScrollView: Bool { false }
+
+    /// Whether the view is a window: asked for every view added, where a cast cost more than the rest of the
+    /// check of whether the view changes windows.
+    var isWindow: Bool { false }
 
     /// Whether the view is this view or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
