@@ -96,8 +96,10 @@ struct ConstraintTranslator {
             return append(part, of: item, horizontal: horizontal, in: reference, times: factor, to: &terms)
         }
         guard let reference else { return -append(part, of: item, horizontal: true, in: nil, times: -factor, to: &terms) }
+        // Measured from the right edge of the reference's bounds, which its alignment insets put beyond its width.
+        let insets = reference.alignmentRectInsets
         terms.append(Term(variables(reference).width, factor))
-        return -append(part, of: item, horizontal: true, in: reference, times: -factor, to: &terms)
+        return Double(insets.left + insets.right) - append(part, of: item, horizontal: true, in: reference, times: -factor, to: &terms)
     }
 
     /// The descendant whose baseline stands for a view's (``View/forFirstBaselineLayout`` and
@@ -140,9 +142,12 @@ struct ConstraintTranslator {
             let (near, far) = horizontal ? (margins.left, margins.right) : (margins.top, margins.bottom)
             return AttributePart(sizeShare: 0.5, offset: Double(near) + 0.5 * -Double(near + far))
         case .firstBaseline:
-            guard let offset = item.layoutView?.firstBaselineOffsetFromTop else { return edge(far: true) }
-            return AttributePart(sizeShare: 0, offset: Double(offset))
-        case .lastBaseline: return AttributePart(sizeShare: 1, offset: -Double(item.layoutView?.lastBaselineOffsetFromBottom ?? 0))
+            // Baselines are measured from the frame, which the alignment insets put around the item's rectangle.
+            guard let view = item.layoutView, let offset = view.firstBaselineOffsetFromTop else { return edge(far: true) }
+            return AttributePart(sizeShare: 0, offset: Double(offset - view.alignmentRectInsets.top))
+        case .lastBaseline:
+            guard let view = item.layoutView else { return edge(far: true) }
+            return AttributePart(sizeShare: 1, offset: Double(view.alignmentRectInsets.bottom - view.lastBaselineOffsetFromBottom))
         default: return edge(far: false)
         }
     }
@@ -153,19 +158,35 @@ struct ConstraintTranslator {
 
     /// Appends `factor × (origin + sizeShare × size)` and returns the part's offset. The origin is the item's own
     /// plus those of the views between it and `reference`, one of its ancestors or the item itself.
+    ///
+    /// Variables place alignment rectangles (``View/alignmentRectInsets``) in the bounds of the superview: a
+    /// view's own rectangle starts at its near insets in its bounds, and the bounds of a view between the item and
+    /// the reference start that far before its rectangle.
     private func append(_ part: AttributePart, of item: AutoLayoutItem, horizontal: Bool, in reference: View?,
                         times factor: Double, to terms: inout [Term]) -> Double {
         let unknowns = variables(item)
+        var offset = part.offset
         if item !== reference {
             terms.append(Term(horizontal ? unknowns.minX : unknowns.minY, factor))
             var parent = item.layoutSuperitem
             while let view = parent, view !== reference {
                 let ancestor = variables(view)
                 terms.append(Term(horizontal ? ancestor.minX : ancestor.minY, factor))
+                offset -= view.nearAlignmentInset(horizontal: horizontal)
                 parent = view.superview
             }
+        } else if let view = reference {
+            offset += view.nearAlignmentInset(horizontal: horizontal)
         }
         if part.sizeShare != 0 { terms.append(Term(horizontal ? unknowns.width : unknowns.height, part.sizeShare * factor)) }
-        return part.offset
+        return offset
+    }
+}
+
+extension View {
+    /// The left or top alignment inset, where the view's alignment rectangle starts in its bounds.
+    fileprivate func nearAlignmentInset(horizontal: Bool) -> Double {
+        let insets = alignmentRectInsets
+        return Double(horizontal ? insets.left : insets.top)
     }
 }

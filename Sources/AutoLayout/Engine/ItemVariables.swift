@@ -123,9 +123,10 @@ extension Double {
 
 /// Each item's variables and the frames read from them.
 extension LayoutEngine {
-    /// The frame of a view in its superview's coordinates (the root keeps its origin).
+    /// The frame of a view in its superview's coordinates (the root keeps its origin): around the alignment
+    /// rectangle that the variables place (see ``View/frame(forAlignmentRect:)``).
     func frame(of view: View) -> CGRect {
-        let frame = solvedFrame(of: variables(for: view))
+        let frame = view.frame(forAlignmentRect: solvedFrame(of: variables(for: view)))
         // Every other view of the engine is in the root's subtree, so it has a superview (not read here: reading
         // it retains it, and this runs for every view on every pass).
         return ObjectIdentifier(view) == rootID ? CGRect(origin: view.frame.origin, size: frame.size) : frame

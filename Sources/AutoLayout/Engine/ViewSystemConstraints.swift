@@ -5,11 +5,13 @@ import Foundation
 struct ViewSystemConstraints {
     let view: View
 
-    /// A root translating its frame keeps its size: `UIView-Encapsulated-Layout-Width` and `-Height`.
+    /// A root translating its frame keeps its size: `UIView-Encapsulated-Layout-Width` and `-Height`, those of
+    /// its alignment rectangle, which constraints size.
     func encapsulatedSize() -> [NSLayoutConstraint] {
-        let width = NSLayoutConstraint(validated: view, .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: view.frame.width)
+        let size = view.alignmentRect(forFrame: view.frame).size
+        let width = NSLayoutConstraint(validated: view, .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: size.width)
         width.identifier = "UIView-Encapsulated-Layout-Width"
-        let height = NSLayoutConstraint(validated: view, .height, .equal, nil, .notAnAttribute, multiplier: 1, constant: view.frame.height)
+        let height = NSLayoutConstraint(validated: view, .height, .equal, nil, .notAnAttribute, multiplier: 1, constant: size.height)
         height.identifier = "UIView-Encapsulated-Layout-Height"
         return [width, height]
     }

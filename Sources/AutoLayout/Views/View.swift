@@ -624,6 +624,28 @@ open class View: NSObject, AutoLayoutItem {
     @available(*, deprecated, renamed: "forLastBaselineLayout")
     open var forBaselineLayout: View { forLastBaselineLayout }
 
+    // MARK: Alignment rectangle
+
+    /// How far inside the frame lies the rectangle that constraints act on (UIKit's `alignmentRectInsets`):
+    /// none by default. A view whose drawing overhangs its content (a shadow, a badge) returns the overhang, so
+    /// that constraints line up its content; its frame then extends that far beyond what they place. The engine
+    /// measures positions inside a view from its alignment rectangle with these insets, so a subclass that
+    /// overrides the two conversions below keeps them consistent with the insets.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The rectangle that constraints act on for a frame: by default the frame inset by ``alignmentRectInsets``.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    /// The frame for the rectangle that constraints act on, the inverse of ``alignmentRect(forFrame:)``: by
+    /// default the rectangle outset by ``alignmentRectInsets``. The layout pass sets frames through it.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom,
+                                                    right: -insets.right))
+    }
+
     // MARK: Appearance (not read by layout; kept so that UIKit code compiles and pictures can use it)
 
     /// The fill colour.
