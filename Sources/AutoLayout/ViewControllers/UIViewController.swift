@@ -4,7 +4,7 @@ import Foundation
 /// first use, hooks around its update-constraints and layout passes, top and bottom layout guides, additional
 /// safe-area insets, and child controllers.
 @preconcurrency @MainActor
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder {
     private var loadedView: View?
     /// Whether the view's margins are kept no smaller than ``systemMinimumLayoutMargins`` (true by default).
     open var viewRespectsSystemMinimumLayoutMargins = true {
@@ -84,6 +84,25 @@ open class UIViewController: NSObject {
 
     /// Called after the view has laid out its subviews.
     open func viewDidLayoutSubviews() {}
+
+    /// Called before the view comes on screen: when it joins a window that is shown, or its window is shown.
+    /// Does nothing unless overridden (overrides call super, as in UIKit).
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called once the view is on screen, right after ``viewWillAppear(_:)`` (no transition runs here).
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view goes off screen: it leaves its window, or the window is hidden.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called once the view is off screen, right after ``viewWillDisappear(_:)``.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether the view is on screen, as the appearance calls last told.
+    public internal(set) var isViewOnScreen = false
+
+    /// The controller's view's superview, which events go to next.
+    open override var next: UIResponder? { viewIfLoaded?.superview }
 
     /// Called after ``View/safeAreaInsets`` of the view changed.
     open func viewSafeAreaInsetsDidChange() {}

@@ -6,6 +6,9 @@ import Foundation
 /// The border styles are kept for the code that sets them; they add no padding here (UIKit's exact padding per
 /// style is not documented).
 open class UITextField: UIControl {
+    /// A text field takes the keyboard's input, so it can become the first responder.
+    open override var canBecomeFirstResponder: Bool { true }
+
     /// How the field's border is drawn (UIKit's `UITextField.BorderStyle`).
     public enum BorderStyle: Int, Sendable {
         /// No border.

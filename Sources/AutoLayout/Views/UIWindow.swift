@@ -62,7 +62,7 @@ open class UIWindow: View {
     /// Whether the window is hidden: true until it is shown, as in UIKit. Its views' safe areas count only
     /// while it is visible.
     open override var isHidden: Bool {
-        didSet { if isHidden != oldValue { safeAreaVisibilityChanged() } }
+        didSet { if isHidden != oldValue { visibilityChanged() } }
     }
 
     /// Creates a hidden window with a frame.

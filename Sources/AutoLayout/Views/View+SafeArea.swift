@@ -22,15 +22,18 @@ extension View {
 
     /// The view's subtree came on screen or went off it (it moved, or its window was shown or hidden): its
     /// controllers' insets start or stop counting at once; off screen, nothing is inherited either, and on
-    /// screen the next layout pass settles what each view inherits.
-    func safeAreaVisibilityChanged() {
+    /// screen the next layout pass settles what each view inherits. Its controllers appear or disappear
+    /// (see ``UIViewController/viewWillAppear(_:)``), outer ones first.
+    func visibilityChanged() {
         let visible = isInVisibleWindow
-        var views: [View] = [self]
+        var views: [View] = [self], controllers: [UIViewController] = []
         while let view = views.popLast() {
             if !visible { view.inheritedSafeAreaInsets = .zero }
             view.refreshAssignedSafeAreaInsets(visible: visible)
-            views += view.subviews
+            if let controller = view.viewController { controllers.append(controller) }
+            views += view.subviews.reversed()
         }
         setNeedsLayout()
+        for controller in controllers { controller.noteVisibility(visible) }
     }
 }

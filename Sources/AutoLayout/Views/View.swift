@@ -5,7 +5,7 @@ import Foundation
 /// Layout members are `open`, so subclasses override `intrinsicContentSize`, `updateConstraints()` and
 /// `layoutSubviews()` as in UIKit.
 @preconcurrency @MainActor
-open class View: NSObject, AutoLayoutItem {
+open class View: UIResponder, AutoLayoutItem {
     // The layout pass reads the hierarchy's stored properties for every view on every pass; views are used from
     // one thread at a time (UIKit's main-thread rule), so the runtime's exclusivity checks on them, about a
     // tenth of a relayout's instructions, are switched off for the hottest ones.
@@ -149,7 +149,7 @@ open class View: NSObject, AutoLayoutItem {
     /// visible window, and its traits are told at the next pass if they may have changed.
     private func noteJoining(_ root: View) {
         if let window = root as? UIWindow {
-            if !window.isHidden { safeAreaVisibilityChanged() }
+            if !window.isHidden { visibilityChanged() }
             root.traitsNeedDelivery = true
         } else if mayNeedTraitDelivery() {
             root.traitsNeedDelivery = true
@@ -180,7 +180,9 @@ open class View: NSObject, AutoLayoutItem {
         if parent.subviews.last === self { parent.subviews.removeLast() } else { parent.subviews.removeFirst(identicalTo: self) }
         superview = nil
         refreshHierarchyCache()
-        if wasVisible { safeAreaVisibilityChanged() }
+        // A view moving to another superview in the same window stays on screen: its controller does not
+        // disappear, and the layout pass settles what it inherits where it lands.
+        if wasVisible && (notifying || oldWindow !== newWindow) { visibilityChanged() }
         let leaving = constraintsNamingSubtree(installedAtOrAbove: parent)
         ConstraintListRemovals.batching { for constraint in leaving { constraint.isActive = false } }
         parent.setNeedsLayout()
@@ -623,6 +625,24 @@ open class View: NSObject, AutoLayoutItem {
     /// The view whose baseline stands for this view's: UIKit's name before iOS 9.
     @available(*, deprecated, renamed: "forLastBaselineLayout")
     open var forBaselineLayout: View { forLastBaselineLayout }
+
+    // MARK: Events
+
+    /// The view's controller, if it is a controller's view, else its superview.
+    open override var next: UIResponder? { viewController ?? superview }
+
+    /// Whether a point of the view's coordinates is inside it: by default inside its bounds. Views override it
+    /// to take touches outside their bounds, or to let some through.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The frontmost view of the subtree that contains a point of the view's coordinates and takes events: nil
+    /// when the view is hidden, transparent (alpha 0.01 or less), does not take user interaction, or the point is
+    /// not inside it (see `View+HitTesting.swift`).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> View? {
+        frontmostView(at: point, with: event)
+    }
 
     // MARK: Alignment rectangle
 

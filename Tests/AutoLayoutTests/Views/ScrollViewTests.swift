@@ -94,4 +94,20 @@ struct ScrollViewTests {
         scrollView.contentInsetAdjustmentBehavior = .never
         #expect(scrollView.adjustedContentInset == scrollView.contentInset)
     }
+
+    @Test func scrollingARectIntoViewMovesTheLeastAndStaysInTheContent() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        scrollView.contentSize = CGSize(width: 100, height: 1000)
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 50, width: 100, height: 100), animated: false)
+        #expect(scrollView.contentOffset == .zero, "visible already")
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 400, width: 100, height: 50), animated: true)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 250), "its bottom at the bottom edge")
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 100, height: 50), animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 100), "its top at the top edge")
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: 950, width: 100, height: 300), animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 800), "no further than the content's end")
+        scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        scrollView.scrollRectToVisible(CGRect(x: 0, y: -20, width: 10, height: 10), animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: -20), "into the inset")
+    }
 }

@@ -72,6 +72,31 @@ open class UIScrollView: View {
         self.contentOffset = contentOffset
     }
 
+    /// Scrolls the least distance that shows a rectangle of the content, within the content and its adjusted
+    /// insets; nothing when it is visible already. A rectangle larger than the view shows from its start.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let insets = adjustedContentInset, size = bounds.size
+        func offset(_ current: CGFloat, visible: CGFloat, start: CGFloat, length: CGFloat, content: CGFloat,
+                    insetStart: CGFloat, insetEnd: CGFloat) -> CGFloat {
+            var offset = current
+            if start < current || length > visible {
+                offset = start
+            } else if start + length > current + visible {
+                offset = start + length - visible
+            }
+            let lowest = -insetStart, highest = max(lowest, content + insetEnd - visible)
+            return min(max(offset, lowest), highest)
+        }
+        setContentOffset(CGPoint(
+            x: offset(contentOffset.x, visible: size.width, start: rect.minX, length: rect.width, content: contentSize.width,
+                      insetStart: insets.left, insetEnd: insets.right),
+            y: offset(contentOffset.y, visible: size.height, start: rect.minY, length: rect.height,
+                      content: contentSize.height, insetStart: insets.top, insetEnd: insets.bottom)), animated: animated)
+    }
+
+    /// Shows the scroll indicators for a moment in UIKit; there is nothing to draw them on here.
+    open func flashScrollIndicators() {}
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         if contentAreaIsConstrained { contentSize = contentLayoutGuide.layoutFrame.size }
