@@ -23,7 +23,7 @@ extension Solver {
     /// definition costs no more than parking); false when it is not parked.
     func parkIfSatisfied(_ constraint: Constraint, constant: Double, priority: Priority) -> Bool {
         guard parksInequalities, priority.isValid, priority.isRequired, constraint.relation != .equal,
-              constraint.expression.isFinite, constant.isFinite else { return false }
+              constraint.isFinite, constant.isFinite else { return false }
         // The parked row is the slack: the expression for >=, its negation for <=.
         let sign: Double = constraint.relation == .greaterThanOrEqual ? 1 : -1
         var row = Row(constant: sign * constant, capacity: constraint.expression.terms.count)

@@ -293,7 +293,7 @@ public final class Solver {
             var equalities: [Int] = [], inequalities: [Int] = []
             order.reserveCapacity(batch.count)
             for (index, constraint) in batch.enumerated() {
-                let terms = constraint.expression.terms.count
+                let terms = Int(constraint.termCount)
                 termCount += terms
                 if terms == 1 {
                     order.append(index)
@@ -620,7 +620,7 @@ public final class Solver {
     /// `optimizationStop` (see `SimplexTableau.Insertion.overBudget`).
     @discardableResult
     func install(_ constraint: Constraint, constant: Double, priority: Priority, pairing: Bool = true) throws(SolverError) -> Bool {
-        guard constraint.expression.isFinite, constant.isFinite else {
+        guard constraint.isFinite, constant.isFinite else {
             throw .nonFiniteValue("A coefficient or the constant of `\(constraint)`")
         }
         guard priority.isValid else { throw .invalidPriority(priority) }

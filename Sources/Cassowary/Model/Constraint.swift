@@ -30,6 +30,12 @@ public final class Constraint: Sendable {
     public let expression: LinearExpression
     /// How `expression` compares with zero.
     public let relation: Relation
+    /// Whether the expression's coefficients and constant are all finite, as the solver requires.
+    let isFinite: Bool
+    /// How many terms the expression has. With ``isFinite`` it sits in the padding after the relation, and it
+    /// lets a large batch be planned from the constraints alone: reading the terms' count there fetched their
+    /// storage from memory once more for every constraint.
+    let termCount: Int32
     /// The priority it was made with; 1000 is required.
     public let priority: Priority
     /// Where a solver keeps the constraint's record (see `SlotTable`).
@@ -39,6 +45,8 @@ public final class Constraint: Sendable {
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
         self.expression = expression
         self.relation = relation
+        isFinite = expression.isFinite
+        termCount = Int32(truncatingIfNeeded: expression.terms.count)
         self.priority = priority
     }
 
