@@ -292,22 +292,31 @@ public final class Solver {
         init(_ batch: [Constraint]) {
             var equalities: [Int] = [], inequalities: [Int] = []
             order.reserveCapacity(batch.count)
-            for (index, constraint) in batch.enumerated() {
-                let terms = Int(constraint.termCount)
-                termCount += terms
-                if terms == 1 {
-                    order.append(index)
-                } else if constraint.relation == .equal {
-                    equalities.append(index)
-                } else {
-                    inequalities.append(index)
-                }
-                if constraint.relation != .equal && !constraint.priority.isRequired {
-                    strongestOptionalInequality = max(strongestOptionalInequality, constraint.priority.rawValue)
-                }
+            // Unretained: the caller keeps the batch alive, and retaining each constraint only to read it cost an
+            // atomic write to every one, each fetched from memory in a large batch.
+            for index in batch.indices {
+                unowned(unsafe) let constraint = batch[index]
+                plan(termCount: Int(constraint.termCount), constraint.relation, constraint.priority, at: index,
+                     equalities: &equalities, inequalities: &inequalities)
             }
             order += equalities
             order += inequalities.reversed()
+        }
+
+        /// Places one constraint in the plan.
+        private mutating func plan(termCount terms: Int, _ relation: Relation, _ priority: Priority, at index: Int,
+                                   equalities: inout [Int], inequalities: inout [Int]) {
+            termCount += terms
+            if terms == 1 {
+                order.append(index)
+            } else if relation == .equal {
+                equalities.append(index)
+            } else {
+                inequalities.append(index)
+            }
+            if relation != .equal && !priority.isRequired {
+                strongestOptionalInequality = max(strongestOptionalInequality, priority.rawValue)
+            }
         }
     }
 
