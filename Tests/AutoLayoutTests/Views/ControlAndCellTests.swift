@@ -90,4 +90,45 @@ struct ControlAndCellTests {
         let views: [UIAppearance] = [UIView(), UILabel(), UITextField(), UITableViewCell()]
         #expect(views.count == 4)
     }
+
+    @Test func aSwitchKeepsItsSizeAndHugsItInARow() {
+        let toggle = UISwitch(frame: CGRect(x: 5, y: 6, width: 200, height: 100))
+        #expect(toggle.frame == CGRect(x: 5, y: 6, width: 51, height: 31))
+        #expect(toggle.contentHuggingPriority(for: .horizontal) == .defaultHigh)
+        // A settings row: the label takes the room the switch does not.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let label = UILabel(text: "Wi-Fi"), row = UIStackView(arrangedSubviews: [label, UISwitch()])
+        row.translatesAutoresizingMaskIntoConstraints = false
+        row.alignment = .center
+        root.addSubview(row)
+        NSLayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                                     row.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+                                     row.centerYAnchor.constraint(equalTo: root.centerYAnchor)])
+        root.layoutIfNeeded()
+        #expect(row.arrangedSubviews[1].frame == CGRect(x: 237, y: 0, width: 51, height: 31))
+        #expect(label.frame.width == 237)
+    }
+
+    @Test func anActivityIndicatorIsSizedByItsStyleAndHiddenWhileStopped() {
+        let indicator = UIActivityIndicatorView(style: .large)
+        #expect(indicator.frame.size == CGSize(width: 37, height: 37) && indicator.isHidden)
+        indicator.style = .medium
+        #expect(indicator.intrinsicContentSize == CGSize(width: 20, height: 20))
+        indicator.startAnimating()
+        #expect(indicator.isAnimating && !indicator.isHidden)
+        indicator.stopAnimating()
+        #expect(indicator.isHidden)
+        indicator.hidesWhenStopped = false
+        indicator.startAnimating()
+        indicator.stopAnimating()
+        #expect(!indicator.isHidden)
+        // A stopped indicator leaves a stack view's arrangement; a running one takes its place.
+        let spinner = UIActivityIndicatorView(style: .medium), label = UILabel(text: "Loading")
+        let stack = UIStackView(arrangedSubviews: [spinner, label])
+        stack.spacing = 8
+        stack.layoutIfNeeded()
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width == label.intrinsicContentSize.width)
+        spinner.startAnimating()
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width == label.intrinsicContentSize.width + 28)
+    }
 }
