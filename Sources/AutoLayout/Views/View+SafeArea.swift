@@ -6,7 +6,7 @@ import Foundation
 extension View {
     /// Whether the view is in a window that is not hidden.
     var isInVisibleWindow: Bool {
-        (hierarchyRoot as? UIWindow)?.isHidden == false
+        hierarchyRoot.asWindow?.isHidden == false
     }
 
     /// Brings ``assignedSafeAreaInsets`` to what the view's controller asks for, or to zero off screen;

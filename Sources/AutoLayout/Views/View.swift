@@ -128,7 +128,7 @@ open class View: UIResponder, AutoLayoutItem {
         precondition(!isDescendant(of: view), "Can't add a view to one of its own subviews: that would make a cycle")
         if view.superview === self { return moveSubview(view, to: index) }
         let root = hierarchyRoot
-        let (oldWindow, newWindow) = (view.rootWindow, root.isWindow ? unsafeDowncast(root, to: UIWindow.self) : nil)
+        let (oldWindow, newWindow) = (view.rootWindow, root.asWindow)
         if view.superview != nil { view.leaveSuperview(toWindow: newWindow, notifying: false) }
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.tellSubtree { $0.willMove(toWindow: newWindow) } }
@@ -148,7 +148,7 @@ open class View: UIResponder, AutoLayoutItem {
     /// The window-dependent state of a view that joined a hierarchy: its subtree's safe areas count once in a
     /// visible window, and its traits are told at the next pass if they may have changed.
     private func noteJoining(_ root: View) {
-        if let window = root as? UIWindow {
+        if let window = root.asWindow {
             if !window.isHidden { visibilityChanged() }
             root.traitsNeedDelivery = true
         } else if mayNeedTraitDelivery() {
@@ -212,10 +212,10 @@ open class View: UIResponder, AutoLayoutItem {
     open func didMoveToWindow() {}
 
     /// The window at the root of the view's hierarchy, if it is one: ``window`` without the walk up.
-    private var rootWindow: UIWindow? {
-        let root = hierarchyRoot
-        return root.isWindow ? unsafeDowncast(root, to: UIWindow.self) : nil
-    }
+    private var rootWindow: UIWindow? { hierarchyRoot.asWindow }
+
+    /// The view as a window, if it is one, without a cast.
+    var asWindow: UIWindow? { isWindow ? unsafeDowncast(self, to: UIWindow.self) : nil }
 
     /// Calls `body` on the view and each view below it, parents before their children.
     private func tellSubtree(_ body: (View) -> Void) {

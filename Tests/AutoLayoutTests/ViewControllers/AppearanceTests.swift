@@ -9,13 +9,9 @@ struct AppearanceTests {
     /// Logs its appearance calls into a shared log.
     final class LoggingController: UIViewController {
         let name: String
-        let log: Log
+        let log: CallLog
 
-        final class Log {
-            var entries: [String] = []
-        }
-
-        init(_ name: String, log: Log) {
+        init(_ name: String, log: CallLog) {
             self.name = name
             self.log = log
             super.init(nibName: nil, bundle: nil)
@@ -43,7 +39,7 @@ struct AppearanceTests {
     }
 
     @Test func aRootControllerAppearsWhenItsWindowIsShownAndDisappearsWhenHidden() {
-        let log = LoggingController.Log()
+        let log = CallLog()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let root = LoggingController("root", log: log)
         window.rootViewController = root
@@ -57,7 +53,7 @@ struct AppearanceTests {
     }
 
     @Test func childControllersAppearAfterTheirParentAndOnlyOnce() {
-        let log = LoggingController.Log()
+        let log = CallLog()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.makeKeyAndVisible()
         let parent = LoggingController("parent", log: log), child = LoggingController("child", log: log)

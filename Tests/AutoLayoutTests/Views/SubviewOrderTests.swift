@@ -10,13 +10,9 @@ struct SubviewOrderTests {
     /// Records the hierarchy notifications it receives, in one log shared by the views of a test.
     final class RecordingView: UIView {
         let name: String
-        let log: Log
+        let log: CallLog
 
-        final class Log {
-            var entries: [String] = []
-        }
-
-        init(_ name: String, log: Log) {
+        init(_ name: String, log: CallLog) {
             self.name = name
             self.log = log
             super.init(frame: .zero)
@@ -97,7 +93,7 @@ struct SubviewOrderTests {
     }
 
     @Test func joiningAWindowTellsTheSubtreeAfterTheSuperviewIsToldAndBeforeItHears() {
-        let log = RecordingView.Log()
+        let log = CallLog()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let parent = RecordingView("parent", log: log), child = RecordingView("child", log: log)
         parent.addSubview(child)
@@ -112,7 +108,7 @@ struct SubviewOrderTests {
     }
 
     @Test func leavingASuperviewTellsTheSuperviewFirstThenTheViewAndItsSubtree() {
-        let log = RecordingView.Log()
+        let log = CallLog()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let parent = RecordingView("parent", log: log), child = RecordingView("child", log: log)
         window.addSubview(parent)
@@ -127,7 +123,7 @@ struct SubviewOrderTests {
     }
 
     @Test func movingToAnotherSuperviewTellsOfTheNewOneOnly() {
-        let log = RecordingView.Log()
+        let log = CallLog()
         let first = RecordingView("first", log: log), second = RecordingView("second", log: log)
         let child = RecordingView("child", log: log)
         first.addSubview(child)
@@ -141,7 +137,7 @@ struct SubviewOrderTests {
     }
 
     @Test func reorderingTellsNoOne() {
-        let log = RecordingView.Log()
+        let log = CallLog()
         let parent = RecordingView("parent", log: log)
         let children = [RecordingView("a", log: log), RecordingView("b", log: log)]
         for child in children { parent.addSubview(child) }
