@@ -52,6 +52,45 @@ open class CALayer: NSObject {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
+    // MARK: Appearance (not read by layout; kept so that UIKit code that styles its layers compiles)
+
+    /// The radius of the rounded corners (0 by default).
+    open var cornerRadius: CGFloat = 0
+    /// The corners that ``cornerRadius`` rounds: all four by default.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The width of the border (0 by default).
+    open var borderWidth: CGFloat = 0
+    /// The colour of the border (opaque black by default).
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// The shadow's colour (opaque black by default).
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// The shadow's opacity, 0 to 1 (0 by default: no shadow).
+    open var shadowOpacity: Float = 0
+    /// The shadow's offset ((0, -3) by default, as in Core Animation).
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's blur radius (3 by default).
+    open var shadowRadius: CGFloat = 3
+    /// The layer's place in front of or behind its siblings (0 by default).
+    open var zPosition: CGFloat = 0
+    /// A name to find the layer by.
+    open var name: String?
+    /// Pixels per point of the layer's contents.
+    open var contentsScale: CGFloat = 1
+    private var storedMasksToBounds = false
+    private var storedBackgroundColor: CGColor?
+
+    /// Whether drawing is clipped to the bounds: the view's `clipsToBounds`.
+    open var masksToBounds: Bool {
+        get { view?.clipsToBounds ?? storedMasksToBounds }
+        set { if let view { view.clipsToBounds = newValue } else { storedMasksToBounds = newValue } }
+    }
+
+    /// The fill colour: the view's `backgroundColor`.
+    open var backgroundColor: CGColor? {
+        get { if let view { view.backgroundColor?.cgColor } else { storedBackgroundColor } }
+        set { if let view { view.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { storedBackgroundColor = newValue } }
+    }
+
     /// The opacity, 0 to 1 (the view's alpha).
     open var opacity: Float {
         get { if let view { Float(view.alpha) } else { storedOpacity } }
@@ -161,4 +200,19 @@ extension CALayer {
             move(animation.property, by: animation.remainingOffset)
         }
     }
+}
+
+/// The corners of a layer that its corner radius rounds (Core Animation's `CACornerMask`).
+public struct CACornerMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The top left corner (in UIKit's flipped coordinates).
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    /// The top right corner.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    /// The bottom left corner.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    /// The bottom right corner.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
 }
