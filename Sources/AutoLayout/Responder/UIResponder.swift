@@ -38,6 +38,12 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// Stops being the first responder whether it agrees or not (``View/endEditing(_:)`` with `force`).
+    func forceResignFirstResponder() -> Bool {
+        if isFirstResponder { UIResponder.current = nil }
+        return true
+    }
+
     /// The first responder, if any. Weak, as UIKit keeps none alive.
     private static weak var current: UIResponder?
 

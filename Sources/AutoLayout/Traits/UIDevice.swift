@@ -34,6 +34,8 @@ extension UITraitCollection {
     /// - iPad: regular height; regular width unless the window is narrower than 678 points (Split View and
     ///   Slide Over);
     /// - other idioms: regular both ways.
+    ///
+    /// The text size is the app's (``UIContentSizeCategory/preferred``).
     convenience init(windowSize size: CGSize, idiom: UIUserInterfaceIdiom, displayScale: CGFloat) {
         let landscape = size.width > size.height
         let horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass
@@ -50,6 +52,7 @@ extension UITraitCollection {
             (horizontal, vertical) = (.regular, .regular)
         }
         self.init(horizontal: horizontal, vertical: vertical, idiom: idiom, displayScale: displayScale,
-                  layoutDirection: View.defaultLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+                  layoutDirection: View.defaultLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                  contentSizeCategory: UIContentSizeCategory.preferred)
     }
 }

@@ -56,16 +56,20 @@ public final class UITraitCollection: NSObject, Sendable {
     public let displayScale: CGFloat
     /// The direction of the interface's language.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The text size the user prefers.
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     /// A collection with every trait given.
     init(horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
          idiom: UIUserInterfaceIdiom = .unspecified, displayScale: CGFloat = 0,
-         layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified) {
+         layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
+         contentSizeCategory: UIContentSizeCategory = .unspecified) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         userInterfaceIdiom = idiom
         self.displayScale = displayScale
         self.layoutDirection = layoutDirection
+        preferredContentSizeCategory = contentSizeCategory
     }
 
     /// A collection with no traits.
@@ -88,6 +92,11 @@ public final class UITraitCollection: NSObject, Sendable {
         self.init(horizontal: .unspecified, layoutDirection: layoutDirection)
     }
 
+    /// A collection with only a preferred text size.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(contentSizeCategory: preferredContentSizeCategory)
+    }
+
     /// The traits of several collections together: for each trait, the last collection that specifies it wins.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         func last<T: Equatable>(_ trait: KeyPath<UITraitCollection, T>, unspecified: T) -> T {
@@ -97,7 +106,8 @@ public final class UITraitCollection: NSObject, Sendable {
                   vertical: last(\.verticalSizeClass, unspecified: .unspecified),
                   idiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
                   displayScale: last(\.displayScale, unspecified: 0),
-                  layoutDirection: last(\.layoutDirection, unspecified: .unspecified))
+                  layoutDirection: last(\.layoutDirection, unspecified: .unspecified),
+                  contentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified))
     }
 
     /// Whether this collection has every trait the other one specifies, with the same value (true for nil, which
@@ -109,6 +119,8 @@ public final class UITraitCollection: NSObject, Sendable {
             && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
             && (other.displayScale == 0 || other.displayScale == displayScale)
             && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
+            && (other.preferredContentSizeCategory == .unspecified
+                || other.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     /// Whether two collections have the same traits.
@@ -116,7 +128,7 @@ public final class UITraitCollection: NSObject, Sendable {
         guard let other = object as? UITraitCollection else { return false }
         return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
             && userInterfaceIdiom == other.userInterfaceIdiom && displayScale == other.displayScale
-            && layoutDirection == other.layoutDirection
+            && layoutDirection == other.layoutDirection && preferredContentSizeCategory == other.preferredContentSizeCategory
     }
 
     /// A hash of the traits, consistent with ``isEqual(_:)``.
@@ -127,6 +139,7 @@ public final class UITraitCollection: NSObject, Sendable {
         hasher.combine(userInterfaceIdiom)
         hasher.combine(displayScale)
         hasher.combine(layoutDirection)
+        hasher.combine(preferredContentSizeCategory)
         return hasher.finalize()
     }
 
@@ -140,6 +153,11 @@ public final class UITraitCollection: NSObject, Sendable {
         if displayScale != 0 { traits.append("DisplayScale = \(formatNumber(Double(displayScale)))") }
         if layoutDirection != .unspecified {
             traits.append("LayoutDirection = \(layoutDirection == .leftToRight ? "LeftToRight" : "RightToLeft")")
+        }
+        if preferredContentSizeCategory != .unspecified {
+            // UIKit prints the short name: `L`, `AccessibilityXL`.
+            let name = preferredContentSizeCategory.rawValue.replacingOccurrences(of: "UICTContentSizeCategory", with: "")
+            traits.append("PreferredContentSizeCategory = \(name)")
         }
         return "<UITraitCollection: \(traits.joined(separator: ", "))>"
     }

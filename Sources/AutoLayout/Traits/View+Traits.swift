@@ -27,16 +27,16 @@ extension View: UITraitEnvironment {
     /// Delivers the traits that changed since the last delivery to the views and controllers under this root.
     /// A pass with nothing new (no view joined, the root's traits as before) reads no view.
     func deliverTraitChangesIfNeeded() {
-        let screen = UITraitCollection.screen
+        let screen = UITraitCollection.screen, baseline = UITraitCollection.creationTraits(screen: screen)
         for _ in 0..<4 {
             let rootTraits = rootTraitCollection(screen: screen)
-            guard traitsNeedDelivery || !rootTraits.isEqual(deliveredTraitCollection ?? screen) else { return }
+            guard traitsNeedDelivery || !rootTraits.isEqual(deliveredTraitCollection ?? baseline) else { return }
             traitsNeedDelivery = false
             var pending: [(View, UITraitCollection)] = [(self, rootTraits)]
             while let (view, inherited) = pending.popLast() {
                 let traits = view.viewController?.traitOverrideFromParent
                     .map { UITraitCollection.inheriting(from: inherited, overrides: [$0]) } ?? inherited
-                view.deliver(traits, screen: screen)
+                view.deliver(traits, baseline: baseline)
                 for subview in view.subviews.reversed() { pending.append((subview, traits)) }
             }
         }
@@ -62,8 +62,8 @@ extension View: UITraitEnvironment {
     }
 
     /// Tells the view (and its controller first) of its traits if they differ from the last ones it was told of.
-    private func deliver(_ traits: UITraitCollection, screen: UITraitCollection) {
-        let previous = deliveredTraitCollection ?? screen
+    private func deliver(_ traits: UITraitCollection, baseline: UITraitCollection) {
+        let previous = deliveredTraitCollection ?? baseline
         guard traits !== previous, !traits.isEqual(previous) else { return }
         deliveredTraitCollection = traits
         viewController?.traitCollectionDidChange(previous)
@@ -109,6 +109,14 @@ extension UITraitCollection {
     static var screen: UITraitCollection {
         UITraitCollection(windowSize: UIScreen.main.bounds.size, idiom: UIDevice.current.userInterfaceIdiom,
                           displayScale: UIScreen.main.scale)
+    }
+
+    /// The traits a view has had since its creation when it was never told of others: the screen's, with the
+    /// default text size. When the app's text size is another (``UIContentSizeCategory/preferred``), every view
+    /// is told of it at its hierarchy's next layout pass; otherwise this is `screen` itself, compared by identity.
+    static func creationTraits(screen: UITraitCollection) -> UITraitCollection {
+        guard screen.preferredContentSizeCategory != .large else { return screen }
+        return UITraitCollection(traitsFrom: [screen, UITraitCollection(preferredContentSizeCategory: .large)])
     }
 
     /// Inherited traits with overrides applied in order (the same collection when there are none).

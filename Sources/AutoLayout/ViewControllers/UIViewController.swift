@@ -14,8 +14,12 @@ open class UIViewController: UIResponder {
     public private(set) weak var parent: UIViewController?
     /// The contained controllers, in the order they were added.
     public private(set) var children: [UIViewController] = []
-    /// A title, kept for source compatibility.
-    open var title: String?
+    /// A title, which the navigation item takes too, as in UIKit.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+    /// What a navigation bar shows for the controller, made on first use.
+    public private(set) lazy var navigationItem = UINavigationItem()
 
     /// UIKit's designated initializer; there are no nib files here, so the view is always made by ``loadView()``.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}

@@ -10,6 +10,9 @@ open class UILabel: View {
     @exclusivity(unchecked) open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     /// The width at which multi-line text wraps; 0 means the width the label gets in layout.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    /// Whether the font follows the content size category (kept; fonts do not scale here, see
+    /// ``UIContentSizeCategory``).
+    open var adjustsFontForContentSizeCategory = false
     /// The text's colour (not read by layout).
     open var textColor: UIColor? = .label
     /// How lines line up (not read by layout: lines are measured, not placed).

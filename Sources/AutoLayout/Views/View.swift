@@ -685,8 +685,51 @@ open class View: UIResponder, AutoLayoutItem {
     open var contentMode: ContentMode = .scaleToFill
     /// A number to find the view by with ``viewWithTag(_:)``.
     open var tag = 0
-    /// Whether the view takes touches; kept for source compatibility.
+    /// Whether the view takes touches: one that does not is passed over by ``hitTest(_:with:)``.
     open var isUserInteractionEnabled = true
+    /// The colour of the view's tint; unset, the superview's (UIKit's `tintColor`, whose root default is system
+    /// blue).
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { storedTintColor = newValue }
+    }
+    private var storedTintColor: UIColor?
+
+    // MARK: Accessibility (kept, not read by layout)
+
+    /// Whether assistive technologies treat the view as one element.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityValues?.isElement ?? false }
+        set { accessibility.isElement = newValue }
+    }
+    /// What assistive technologies read for the view.
+    open var accessibilityLabel: String? {
+        get { accessibilityValues?.label }
+        set { accessibility.label = newValue }
+    }
+    /// What happens when the element is used, read after the label.
+    open var accessibilityHint: String? {
+        get { accessibilityValues?.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// The element's value, read after the label.
+    open var accessibilityValue: String? {
+        get { accessibilityValues?.value }
+        set { accessibility.value = newValue }
+    }
+    /// What kind of element it is.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityValues?.traits ?? .none }
+        set { accessibility.traits = newValue }
+    }
+    /// The accessibility values set, kept apart: few views have any, and each view would carry their room.
+    private var accessibilityValues: AccessibilityValues?
+    private var accessibility: AccessibilityValues {
+        if let accessibilityValues { return accessibilityValues }
+        let made = AccessibilityValues()
+        accessibilityValues = made
+        return made
+    }
 
     /// The view or its first descendant (depth first) whose ``tag`` is `tag`.
     open func viewWithTag(_ tag: Int) -> View? {

@@ -35,6 +35,45 @@ open class UITextField: UIControl {
     open var textColor: UIColor? = .label
     /// Measures the text; defaults to ``UILabel/defaultTextMeasurer``.
     open var textMeasurer: TextMeasurer = UILabel.defaultTextMeasurer { didSet { invalidateIntrinsicContentSize() } }
+    /// Whether the font follows the content size category (kept; fonts do not scale here).
+    open var adjustsFontForContentSizeCategory = false
+    /// The object told of editing: asked whether to return, told when editing begins and ends.
+    open weak var delegate: UITextFieldDelegate?
+    /// The keyboard's kind (kept: there is no keyboard).
+    open var keyboardType: UIKeyboardType = .default
+    /// The return key's title (kept).
+    open var returnKeyType: UIReturnKeyType = .default
+    /// How the keyboard capitalizes (kept).
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether the keyboard corrects spelling (kept).
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether the text is hidden as it is typed (kept).
+    open var isSecureTextEntry = false
+    /// When the clear button shows (kept).
+    open var clearButtonMode: ViewMode = .never
+
+    /// When an overlay view shows (UIKit's `UITextField.ViewMode`).
+    public enum ViewMode: Int, Sendable {
+        case never, whileEditing, unlessEditing, always
+    }
+
+    /// Becomes the first responder if the delegate allows it, and tells the delegate that editing began.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
+        delegate?.textFieldDidBeginEditing(self)
+        return true
+    }
+
+    /// Gives up being the first responder if the delegate allows it, and tells the delegate that editing ended.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        delegate?.textFieldDidEndEditing(self)
+        return true
+    }
 
     /// The text shown: the text, or the placeholder while the text is empty.
     private var shownText: String {

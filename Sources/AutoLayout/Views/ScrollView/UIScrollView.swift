@@ -48,6 +48,25 @@ open class UIScrollView: View {
 
     /// Whether the view scrolls at all; kept for source compatibility.
     open var isScrollEnabled = true
+    /// Whether the content bounces past its edges (kept: there is no scrolling by touch).
+    open var bounces = true
+    /// Whether the content bounces vertically even when it fits (kept).
+    open var alwaysBounceVertical = false
+    /// Whether the content bounces horizontally even when it fits (kept).
+    open var alwaysBounceHorizontal = false
+    /// Whether scrolling stops on multiples of the bounds (kept).
+    open var isPagingEnabled = false
+    /// Whether the vertical indicator shows while scrolling (kept: nothing is drawn).
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while scrolling (kept).
+    open var showsHorizontalScrollIndicator = true
+    /// How dragging dismisses the keyboard (kept: there is no keyboard).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// How dragging the content dismisses the keyboard (UIKit's `UIScrollView.KeyboardDismissMode`).
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
 
     /// The content area: origin at the content's origin, size ``contentSize``.
     public private(set) lazy var contentLayoutGuide: UILayoutGuide = makeSystemGuide(.scrollContent)
