@@ -116,6 +116,29 @@ extension View {
             completion: completion)
     }
 
+    /// Changes a view's content in a transition (a cross-dissolve, a flip): there is nothing drawn to dissolve
+    /// here, so `animations` run at once, unanimated, as the new state, and `completion` is called with true.
+    public static func transition(with view: View, duration: TimeInterval, options: AnimationOptions = [],
+                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if let animations { performWithoutAnimation(animations) }
+        completion?(true)
+    }
+
+    /// Replaces one view with another in a transition, as UIKit does: `toView` takes `fromView`'s place in its
+    /// superview, which `fromView` leaves, or with `.showHideTransitionViews` `fromView` is hidden and `toView`
+    /// shown. Nothing is drawn to transition, so it happens at once and `completion` is called with true.
+    public static func transition(from fromView: View, to toView: View, duration: TimeInterval,
+                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        if options.contains(.showHideTransitionViews) {
+            fromView.isHidden = true
+            toView.isHidden = false
+        } else if let superview = fromView.superview {
+            superview.insertSubview(toView, aboveSubview: fromView)
+            fromView.removeFromSuperview()
+        }
+        completion?(true)
+    }
+
     /// Runs `actionsWithoutAnimation` with animation turned off, even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         AnimationTransaction.$scope.withValue(.disabled, operation: actionsWithoutAnimation)

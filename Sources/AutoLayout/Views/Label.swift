@@ -3,7 +3,33 @@ import Foundation
 /// A view that shows text; its intrinsic size is the text's size (UIKit's `UILabel`).
 open class UILabel: View {
     /// The text shown.
-    @exclusivity(unchecked) open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    @exclusivity(unchecked) open var text: String? {
+        didSet {
+            styledText = nil
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The styled text shown: the text in the label's font and colour unless styled text was set. Setting it sets
+    /// the text, and the font and colour of its first character; the label is measured in that one font.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let styledText { return styledText }
+            guard let text else { return nil }
+            var attributes: [NSAttributedString.Key: Any] = [.font: font]
+            if let textColor { attributes[.foregroundColor] = textColor }
+            return NSAttributedString(string: text, attributes: attributes)
+        }
+        set {
+            text = newValue?.string
+            guard let newValue, newValue.length > 0 else { return }
+            let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+            if let font = attributes[.font] as? UIFont { self.font = font }
+            if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            styledText = newValue
+        }
+    }
+    /// The styled text as set, until the text is set.
+    private var styledText: NSAttributedString?
     /// The font (17-point system font by default).
     @exclusivity(unchecked) open var font = UIFont.systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize(); noteBaselineChange() } }
     /// The most lines shown; 0 means no limit.

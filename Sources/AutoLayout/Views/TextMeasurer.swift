@@ -28,6 +28,17 @@ public struct UIFont: Hashable, Sendable {
     }
     /// The bold system font at a size.
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(fontName: "System-Bold", pointSize: size) }
+    /// The italic system font at a size.
+    public static func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(fontName: "System-Italic", pointSize: size) }
+    /// The system font with digits of one width, at a size and weight; measured as the system font, whose model
+    /// here gives every character one width anyway.
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: size, weight: weight)
+    }
+    /// The monospaced system font at a size and weight.
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(fontName: "System-Monospaced-\(weight.rawValue)", pointSize: size)
+    }
 
     /// The font for a text style at the default (Large) content size, with Apple's point sizes.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {

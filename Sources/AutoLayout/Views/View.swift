@@ -731,6 +731,19 @@ open class View: UIResponder, AutoLayoutItem {
         return made
     }
 
+    /// How the view is drawn scaled, rotated or moved about its centre. Layout ignores it, as Auto Layout does
+    /// (constraints place the untransformed frame), and ``frame`` stays that frame here: UIKit documents `frame`
+    /// as undefined under a transform other than the identity (use `bounds` and `center`). Changes are not
+    /// animated (animation here moves frames and opacity).
+    open var transform: CGAffineTransform = .identity
+
+    /// Draws the view's content in UIKit; there is no display here, so it is never called (override it freely).
+    open func draw(_ rect: CGRect) {}
+    /// Asks for the view to be drawn again (nothing is drawn here).
+    open func setNeedsDisplay() {}
+    /// Asks for a part of the view to be drawn again (nothing is drawn here).
+    open func setNeedsDisplay(_ rect: CGRect) {}
+
     /// The view or its first descendant (depth first) whose ``tag`` is `tag`.
     open func viewWithTag(_ tag: Int) -> View? {
         if self.tag == tag { return self }

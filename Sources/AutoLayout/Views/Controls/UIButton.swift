@@ -22,6 +22,20 @@ open class UIControl: View {
     open var isSelected = false
     /// Whether the control is touched.
     open var isHighlighted = false
+    /// Where the content lines up across the control (kept: content is not placed here).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// Where the content lines up down the control (kept).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
+    /// Where content lines up across a control (UIKit's `UIControl.ContentHorizontalAlignment`).
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center, left, right, fill, leading, trailing
+    }
+
+    /// Where content lines up down a control (UIKit's `UIControl.ContentVerticalAlignment`).
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center, top, bottom, fill
+    }
 
     /// The control's state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
     open var state: State {
