@@ -89,6 +89,12 @@ open class UIViewController: UIResponder {
     /// Called after the view has laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    /// AppKit's name: called before the view lays out its subviews, right after ``viewWillLayoutSubviews()``.
+    open func viewWillLayout() {}
+
+    /// AppKit's name: called after the view has laid out its subviews, right after ``viewDidLayoutSubviews()``.
+    open func viewDidLayout() {}
+
     /// Called before the view comes on screen: when it joins a window that is shown, or its window is shown.
     /// Does nothing unless overridden (overrides call super, as in UIKit).
     open func viewWillAppear(_ animated: Bool) {}

@@ -30,6 +30,8 @@ open class UILabel: View {
     }
     /// The styled text as set, until the text is set.
     private var styledText: NSAttributedString?
+    /// What AppKit code sets on a text field, made when first set (see `Label+AppKit.swift`).
+    var textFieldSettings: TextFieldSettings?
     /// The font (17-point system font by default).
     @exclusivity(unchecked) open var font = UIFont.systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize(); noteBaselineChange() } }
     /// The most lines shown; 0 means no limit.

@@ -52,9 +52,12 @@ extension View {
         while let view = stack.popLast() {
             if view.needsLayout || view.movedItsSubitems(in: engine) {
                 view.needsLayout = false
-                view.viewController?.viewWillLayoutSubviews()
+                let controller = view.viewController
+                controller?.viewWillLayoutSubviews()
+                controller?.viewWillLayout()
                 view.layoutSubviews()
-                view.viewController?.viewDidLayoutSubviews()
+                controller?.viewDidLayoutSubviews()
+                controller?.viewDidLayout()
             }
             // A leaf that is not marked has nothing to lay out; most views are leaves.
             for subview in view.subviews.reversed() where subview.needsLayout || !subview.subviews.isEmpty || !subview.layoutGuides.isEmpty {
@@ -122,7 +125,7 @@ extension View {
     // MARK: Fitting size
 
     /// Solves the subtree alone with weak targets for the size; see ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
-    func fittingSize(_ targetSize: CGSize, horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize {
+    func solvedFittingSize(_ targetSize: CGSize, horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize {
         updateConstraintsIfNeeded()
         let engine = LayoutEngine(root: self, isFitting: true)
         let width = NSLayoutConstraint(validated: self, .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: targetSize.width)

@@ -735,7 +735,18 @@ open class View: UIResponder, AutoLayoutItem {
     /// (constraints place the untransformed frame), and ``frame`` stays that frame here: UIKit documents `frame`
     /// as undefined under a transform other than the identity (use `bounds` and `center`). Changes are not
     /// animated (animation here moves frames and opacity).
-    open var transform: CGAffineTransform = .identity
+    open var transform: CGAffineTransform {
+        get { storedTransform?.value ?? .identity }
+        set { storedTransform = newValue.isIdentity ? nil : TransformBox(value: newValue) }
+    }
+    /// The transform when it is not the identity, kept out of line: most views never have one.
+    private var storedTransform: TransformBox?
+
+    /// A transform held by reference.
+    private final class TransformBox {
+        let value: CGAffineTransform
+        init(value: CGAffineTransform) { self.value = value }
+    }
 
     /// Draws the view's content in UIKit; there is no display here, so it is never called (override it freely).
     open func draw(_ rect: CGRect) {}
@@ -857,7 +868,7 @@ open class View: UIResponder, AutoLayoutItem {
     /// `height == target.height` at the given priorities (1000 pins an axis). The view itself is not changed.
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
-        fittingSize(targetSize, horizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+        solvedFittingSize(targetSize, horizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
     }
 
     // MARK: AutoLayoutItem

@@ -1,0 +1,53 @@
+// AppKit code: text fields made as labels or fields, a view's fitting size, a controller's layout hooks. This
+// target imports only `AutoLayout`, as a client module would.
+import AutoLayout
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct AppKitCodeTests {
+    @Test func textFieldsAreMadeAsAppKitMakesThem() {
+        let label = NSTextField(labelWithString: "Name:")
+        #expect(label.stringValue == "Name:" && !label.isEditable && label.numberOfLines == 1)
+        #expect(label.intrinsicContentSize == NSTextField(text: "Name:").intrinsicContentSize)
+        let field = NSTextField(string: "")
+        field.placeholderString = "Your name"
+        field.alignment = .right
+        #expect(field.isEditable && field.isBezeled && field.placeholderString == "Your name")
+        #expect(field.textAlignment == .right && field.stringValue.isEmpty)
+        #expect(NSTextField(wrappingLabelWithString: "A long text").numberOfLines == 0)
+    }
+
+    @Test func theFittingSizeIsTheSmallestTheSubtreeAllows() {
+        let view = NSView(), label = NSTextField(labelWithString: "Name:"), field = NSView()
+        for subview in [label, field] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            view.trailingAnchor.constraint(equalTo: field.trailingAnchor, constant: 20),
+            field.widthAnchor.constraint(greaterThanOrEqualToConstant: 200),
+            label.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+            view.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 20),
+            field.centerYAnchor.constraint(equalTo: label.centerYAnchor),
+        ])
+        let labelSize = label.intrinsicContentSize
+        #expect(view.fittingSize == CGSize(width: 20 + labelSize.width + 8 + 200 + 20, height: labelSize.height + 40))
+    }
+
+    @Test func aControllerHearsAppKitsLayoutHooks() {
+        /// Counts the layout hooks it gets, under both names.
+        final class Controller: NSViewController {
+            var calls: [String] = []
+            override func viewWillLayout() { calls.append("willLayout") }
+            override func viewDidLayout() { calls.append("didLayout") }
+            override func viewDidLayoutSubviews() { calls.append("didLayoutSubviews") }
+        }
+        let controller = Controller()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+        controller.view.layoutSubtreeIfNeeded()
+        #expect(controller.calls == ["willLayout", "didLayoutSubviews", "didLayout"])
+    }
+}
