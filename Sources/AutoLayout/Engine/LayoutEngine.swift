@@ -100,7 +100,7 @@ final class LayoutEngine {
         // Keyed by when they were installed, read once each; the keys are distinct.
         var constraints: [(key: Int, value: NSLayoutConstraint)] = []
         var viewCount = 0
-        forEachView(in: view) { subview in
+        view.forEachViewInSubtree { subview in
             markDirty(subview)
             viewCount += 1
             for constraint in subview.constraints { constraints.append((constraint.installationOrder, constraint)) }
@@ -117,7 +117,7 @@ final class LayoutEngine {
 
     /// Forgets a subtree that leaves the hierarchy: its constraints, system constraints and variables.
     func releaseSubtree(of view: View) {
-        forEachView(in: view) { subview in
+        view.forEachViewInSubtree { subview in
             if let (pull, _) = subview.exerciseConstraint {
                 removeExercise(pull)
                 subview.exerciseConstraint = nil
@@ -144,18 +144,6 @@ final class LayoutEngine {
     func releaseGuide(_ guide: UILayoutGuide) {
         removeSystemConstraints(of: guide)
         forget(guide)
-    }
-
-    /// Visits a view and its descendants, parents first, without recursion.
-    func forEachView(in view: View, _ body: (View) -> Void) {
-        var stack = [view]
-        while let current = stack.popLast() {
-            body(current)
-            // Element by element: appending a reversed collection goes through a generic path that cost more
-            // than visiting the view.
-            let subviews = current.subviews
-            for index in subviews.indices.reversed() { stack.append(subviews[index]) }
-        }
     }
 
     // MARK: Change notes

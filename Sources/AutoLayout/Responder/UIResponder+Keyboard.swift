@@ -30,13 +30,9 @@ extension View {
     /// agrees or not. Returns whether no responder in the subtree is first any more.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        var views: [View] = [self]
-        while let view = views.popLast() {
-            if view.isFirstResponder {
-                return view.resignFirstResponder() || (force && view.forceResignFirstResponder())
-            }
-            views += view.subviews
-        }
-        return true
+        var firstResponder: View?
+        forEachViewInSubtree { view in if view.isFirstResponder { firstResponder = view } }
+        guard let firstResponder else { return true }
+        return firstResponder.resignFirstResponder() || (force && firstResponder.forceResignFirstResponder())
     }
 }

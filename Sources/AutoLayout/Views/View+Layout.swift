@@ -139,7 +139,7 @@ extension View {
         // Wrapping labels measure at the width this solution gives them, then get back the width of the real
         // layout, which this fitting must not disturb.
         var wrapWidths: [(UILabel, CGFloat?)] = []
-        engine.forEachView(in: self) { view in
+        forEachViewInSubtree { view in
             if let label = view.labelWrappingAtLayoutWidth { wrapWidths.append((label, label.layoutWrapWidth)) }
         }
         settleFrameDependentInputs(in: self, engine: engine)

@@ -26,12 +26,11 @@ extension View {
     /// (see ``UIViewController/viewWillAppear(_:)``), outer ones first.
     func visibilityChanged() {
         let visible = isInVisibleWindow
-        var views: [View] = [self], controllers: [UIViewController] = []
-        while let view = views.popLast() {
+        var controllers: [UIViewController] = []
+        forEachViewInSubtree { view in
             if !visible { view.inheritedSafeAreaInsets = .zero }
             view.refreshAssignedSafeAreaInsets(visible: visible)
             if let controller = view.viewController { controllers.append(controller) }
-            views += view.subviews.reversed()
         }
         setNeedsLayout()
         for controller in controllers { controller.noteVisibility(visible) }

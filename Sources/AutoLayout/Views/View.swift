@@ -131,7 +131,7 @@ open class View: UIResponder, AutoLayoutItem {
         let (oldWindow, newWindow) = (view.rootWindow, root.asWindow)
         if view.superview != nil { view.leaveSuperview(toWindow: newWindow, notifying: false) }
         view.willMove(toSuperview: self)
-        if oldWindow !== newWindow { view.tellSubtree { $0.willMove(toWindow: newWindow) } }
+        if oldWindow !== newWindow { view.forEachViewInSubtree { $0.willMove(toWindow: newWindow) } }
         view.engineIfPresent = nil
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
@@ -140,7 +140,7 @@ open class View: UIResponder, AutoLayoutItem {
         root.engineIfPresent?.adoptSubtree(of: view)
         view.noteJoining(root)
         setNeedsLayout()
-        if oldWindow !== newWindow { view.tellSubtree { $0.didMoveToWindow() } }
+        if oldWindow !== newWindow { view.forEachViewInSubtree { $0.didMoveToWindow() } }
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -172,7 +172,7 @@ open class View: UIResponder, AutoLayoutItem {
         parent.willRemoveSubview(self)
         if notifying { willMove(toSuperview: nil) }
         let movesWindow = notifying && oldWindow !== newWindow
-        if movesWindow { tellSubtree { $0.willMove(toWindow: newWindow) } }
+        if movesWindow { forEachViewInSubtree { $0.willMove(toWindow: newWindow) } }
         let engine = layoutRoot?.engineIfPresent
         engine?.releaseSubtree(of: self)
         // The last subview first: views are removed front to back or back to front, and the search from the
@@ -187,7 +187,7 @@ open class View: UIResponder, AutoLayoutItem {
         ConstraintListRemovals.batching { for constraint in leaving { constraint.isActive = false } }
         parent.setNeedsLayout()
         guard notifying else { return }
-        if movesWindow { tellSubtree { $0.didMoveToWindow() } }
+        if movesWindow { forEachViewInSubtree { $0.didMoveToWindow() } }
         didMoveToSuperview()
     }
 
@@ -217,14 +217,18 @@ open class View: UIResponder, AutoLayoutItem {
     /// The view as a window, if it is one, without a cast.
     var asWindow: UIWindow? { isWindow ? unsafeDowncast(self, to: UIWindow.self) : nil }
 
-    /// Calls `body` on the view and each view below it, parents before their children.
-    private func tellSubtree(_ body: (View) -> Void) {
+    /// Visits the view and its descendants, parents first and siblings in order, without recursion.
+    func forEachViewInSubtree(_ body: (View) -> Void) {
         body(self)
+        // A leaf, the usual view, needs no stack.
         guard !subviews.isEmpty else { return }
-        var views = subviews.reversed() as [View]
-        while let view = views.popLast() {
-            body(view)
-            views.append(contentsOf: view.subviews.reversed())
+        var stack = [self]
+        while let current = stack.popLast() {
+            if current !== self { body(current) }
+            // Element by element: appending a reversed collection goes through a generic path that cost more
+            // than visiting the view.
+            let subviews = current.subviews
+            for index in subviews.indices.reversed() { stack.append(subviews[index]) }
         }
     }
 
