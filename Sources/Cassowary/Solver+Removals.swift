@@ -161,7 +161,7 @@ extension Solver {
         waitingInequalities = WaitingInequalities()
         pendingRemovals = []
         let plan = BatchPlan(entries.map(\.constraint))
-        reserveRoom(forConstraints: entries.count, terms: plan.termCount)
+        reserveRoom(for: plan, constraints: entries.count)
         for index in plan.order {
             let entry = entries[index]
             guard (try? addUnsettled(entry.constraint, constant: entry.constant, priority: entry.priority)) != nil else {

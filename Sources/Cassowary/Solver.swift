@@ -207,7 +207,7 @@ public final class Solver {
         // Made one at a time, they place the batch if it ends in a rebuild after all (see `rebuildMidway`).
         let removed = tableau.rebuildCount == rebuilds ? removals : []
         let plan = BatchPlan(batch)
-        reserveRoom(forConstraints: batch.count, terms: plan.termCount)
+        reserveRoom(for: plan, constraints: batch.count)
         let threshold = hardeningThreshold(strongestOptionalInequality: plan.strongestOptionalInequality)
         var added = 0
         // What rebuilding is worth, as a count of cells rewritten; one constraint can pivot far past it, and its
@@ -288,6 +288,8 @@ public final class Solver {
         private(set) var termCount = 0
         /// The highest priority of the batch's optional inequalities (see `hardeningThreshold`).
         private(set) var strongestOptionalInequality = -Double.infinity
+        /// The batch's required inequalities: those that may be parked.
+        private(set) var requiredInequalityCount = 0
 
         init(_ batch: [Constraint]) {
             var equalities: [Int] = [], inequalities: [Int] = []
@@ -316,15 +318,22 @@ public final class Solver {
             }
             if relation != .equal && !priority.isRequired {
                 strongestOptionalInequality = max(strongestOptionalInequality, priority.rawValue)
+            } else if relation != .equal {
+                requiredInequalityCount += 1
             }
         }
     }
 
-    /// Makes room for a batch: a record for each constraint, and symbols for a marker and an error for each
-    /// constraint and one for every variable not seen yet (at most one per term).
-    func reserveRoom(forConstraints constraints: Int, terms: Int) {
+    /// Makes room for a batch: a record for each constraint, symbols and their owners for a marker and an error
+    /// for each constraint and one for every variable not seen yet (at most one per term), and a parking place for
+    /// each required inequality. Grown by doubling instead, a large batch's tables were each copied several times.
+    func reserveRoom(for plan: BatchPlan, constraints: Int) {
         records.reserveCapacity(records.count + constraints)
-        tableau.reserveSymbols(2 * constraints + terms)
+        let symbolCount = 2 * constraints + plan.termCount
+        tableau.reserveSymbols(symbolCount)
+        owners.reserveGrowing(tableau.symbols.count + symbolCount)
+        parked.reserveCapacity(parked.count + plan.requiredInequalityCount)
+        tableau.reserveWatchEntries(plan.requiredInequalityCount)
     }
 
     /// Makes room for constraints and variables still to come, so that a large system added one constraint at a

@@ -18,7 +18,10 @@ struct MinHeap<Element: Comparable> {
     }
 
     mutating func popMin() -> Element? {
-        guard let last = storage.popLast() else { return nil }
+        // Checked first: `popLast` on an empty array that never held anything copies the shared empty storage
+        // (the primal simplex asks an empty heap once per optimisation).
+        guard !storage.isEmpty else { return nil }
+        let last = storage.removeLast()
         guard !storage.isEmpty else { return last }
         let minimum = storage[0]
         storage[0] = last

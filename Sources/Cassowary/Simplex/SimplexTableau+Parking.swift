@@ -60,6 +60,11 @@ extension SimplexTableau {
         return index
     }
 
+    /// Makes room for the entries of `count` more parked rows' slacks (the symbols they name share entries).
+    mutating func reserveWatchEntries(_ count: Int) {
+        watchEntries.reserveGrowing(watchEntries.count - freeWatchEntries.count + count)
+    }
+
     /// Frees a symbol's entry once nothing is left in it.
     private mutating func releaseWatchEntryIfEmpty(_ symbol: Symbol) {
         guard let index = watchEntryIndex(symbol) else { return }
