@@ -56,10 +56,16 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var pendingInstalls: PendingInstalls?
 
     /// The constraints of a layout pass, translated, with their solver constraints in one array as they come, so
-    /// that the batch is not gathered again at the end.
+    /// that the batch is not gathered again at the end; content sizes are kept apart until then and go last.
+    ///
+    /// UIKit adds a view's content-size constraints at the layout pass, after the constraints activated before
+    /// it, and of two optional constraints that conflict at one priority the one already in keeps its place: a
+    /// minimum width at the view's hugging priority wins over the hugging.
+    @MainActor
     private struct PendingInstalls {
         var entries: [Installed] = []
         var solverConstraints: [Constraint] = []
+        private var contentSizes: [Installed] = []
 
         /// Room for the constraints activated and the usual system constraints of the views to update: a
         /// translated frame's four, or a content size per axis (two solver constraints each). Grown through
@@ -67,9 +73,22 @@ final class LayoutEngine {
         init(activations: Int, views: Int) {
             entries.reserveCapacity(activations + 4 * views)
             solverConstraints.reserveCapacity(activations + 4 * views)
+            contentSizes.reserveCapacity(2 * views)
         }
 
         mutating func append(_ entry: consuming Installed) {
+            guard entry.constraint.asContentSizeConstraint == nil else { return contentSizes.append(entry) }
+            add(entry)
+        }
+
+        /// Puts the content sizes after the other constraints.
+        mutating func appendContentSizes() {
+            // Moved out from the end, in their order: iterating would copy each entry, retaining what it holds.
+            contentSizes.reverse()
+            while let entry = contentSizes.popLast() { add(entry) }
+        }
+
+        private mutating func add(_ entry: consuming Installed) {
             solverConstraints.append(entry.solverConstraints.first)
             if let second = entry.solverConstraints.second { solverConstraints.append(second) }
             entries.append(consume entry)
@@ -315,6 +334,7 @@ final class LayoutEngine {
     private func installPending() {
         guard var batch = pendingInstalls else { return }
         pendingInstalls = nil
+        batch.appendContentSizes()
         do {
             try solver.add(contentsOf: batch.solverConstraints)
         } catch {

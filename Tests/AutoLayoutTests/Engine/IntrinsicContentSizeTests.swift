@@ -74,6 +74,22 @@ struct IntrinsicContentSizeTests {
         #expect(view.frame.size == CGSize(width: 90, height: 10))
     }
 
+
+    /// A minimum size at the view's hugging priority conflicts with the hugging, and at one priority either
+    /// wins. UIKit adds content sizes at the layout pass, after the constraints activated before it, and the one
+    /// already in keeps its place: the minimum wins (KGNAutoLayout's `testSizeToMinWidthLow`, run on iOS 13).
+    @Test func aMinimumAtTheHuggingPriorityWinsOverTheHugging() {
+        let root = makeRoot(width: 300, height: 300)
+        let view = SizedView(CGSize(width: 50, height: 10))
+        root.addSubview(view)
+        NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     view.topAnchor.constraint(equalTo: root.topAnchor)])
+        let minimum = view.widthAnchor.constraint(greaterThanOrEqualToConstant: 100)
+        minimum.priority = .defaultLow
+        minimum.isActive = true
+        root.layoutIfNeeded()
+        #expect(view.frame.size == CGSize(width: 100, height: 10))
+    }
     /// Seed 001: an aspect ratio with a multiplier, `imageView.width == 1.5 * imageView.height`.
     @Test func multiplierKeepsAnAspectRatio() {
         let root = makeRoot(width: 300, height: 400)
