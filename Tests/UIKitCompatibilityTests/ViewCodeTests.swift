@@ -34,6 +34,14 @@ import Testing
         #expect(CGAffineTransform.identity.isIdentity && !quarterTurn.isIdentity)
     }
 
+    /// Tests compare frames as Core Graphics writes them, and write delays with Dispatch's constants.
+    @Test func geometryIsWrittenAsCoreGraphicsWritesItForDebugging() {
+        #expect(CGRect(x: 20, y: 0, width: 0, height: 40).debugDescription == "(20.0, 0.0, 0.0, 40.0)")
+        #expect(CGPoint(x: 1.5, y: -2).debugDescription == "(1.5, -2.0)")
+        #expect(CGSize(width: 3, height: 4).debugDescription == "(3.0, 4.0)")
+        #expect(Double(NSEC_PER_SEC) * 0.3 == 300_000_000 && NSEC_PER_MSEC * 1_000 == NSEC_PER_SEC)
+    }
+
     @Test func layoutIgnoresATransform() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), card = UIView()
         card.translatesAutoresizingMaskIntoConstraints = false

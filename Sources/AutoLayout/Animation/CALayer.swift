@@ -127,6 +127,27 @@ open class CALayer: NSObject {
         for animation in animations { animation.timing.timeline.clock.stop(animation) }
     }
 
+    /// Removes the running animation of a key, as Core Animation names it: `"opacity"`, `"position"` (the frame's
+    /// centre), `"bounds"` or `"bounds.size"` (its size). The frame is animated as one rectangle here, so taking
+    /// out its position or its size keeps the other part moving; an animation left with nothing to move stops,
+    /// and its completion is told it did not finish.
+    open func removeAnimation(forKey key: String) {
+        // Offsets of the frame's centre and size: (x, y, width, height) moved to keep one part and drop the other.
+        let keep: (SIMD4<Double>) -> SIMD4<Double>
+        switch key {
+        case "opacity":
+            for animation in animations where animation.property == .opacity { animation.timing.timeline.clock.stop(animation) }
+            return
+        case "position": keep = { SIMD4(-$0[2] / 2, -$0[3] / 2, $0[2], $0[3]) }
+        case "bounds", "bounds.size": keep = { SIMD4($0[0] + $0[2] / 2, $0[1] + $0[3] / 2, 0, 0) }
+        default: return
+        }
+        for animation in animations where animation.property == .frame {
+            animation.offset = keep(animation.offset)
+            if animation.offset == .zero { animation.timing.timeline.clock.stop(animation) }
+        }
+    }
+
     /// Animates a change of a model value that has just been made, under the current animation transaction.
     func animateChange(of property: LayerAnimation.Property, from old: SIMD4<Double>, to new: SIMD4<Double>,
                        in transaction: AnimationTransaction) {

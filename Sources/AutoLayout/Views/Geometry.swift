@@ -242,6 +242,15 @@ public let UILayoutFittingExpandedSize = View.layoutFittingExpandedSize
 /// The Objective-C name of `NSLayoutConstraint.Axis`; use that.
 @available(*, deprecated, renamed: "NSLayoutConstraint.Axis")
 public typealias UILayoutConstraintAxis = NSLayoutConstraint.Axis
+/// The Swift 4 name of `NSLayoutConstraint.Attribute`; use that.
+@available(*, deprecated, renamed: "NSLayoutConstraint.Attribute")
+public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
+/// The Swift 4 name of `NSLayoutConstraint.Relation`; use that.
+@available(*, deprecated, renamed: "NSLayoutConstraint.Relation")
+public typealias NSLayoutRelation = NSLayoutConstraint.Relation
+/// The Swift 4 name of `NSLayoutConstraint.FormatOptions`; use that.
+@available(*, deprecated, renamed: "NSLayoutConstraint.FormatOptions")
+public typealias NSLayoutFormatOptions = NSLayoutConstraint.FormatOptions
 /// The Objective-C name of ``UIEdgeInsets/zero``; use that.
 @available(*, deprecated, renamed: "UIEdgeInsets.zero")
 public let UIEdgeInsetsZero = UIEdgeInsets.zero

@@ -278,6 +278,26 @@ private final class RotatingController: UIViewController {
         }
     }
 
+    /// Removing the position animation keeps the centre still while the size still animates; removing the size
+    /// too ends the animation, unfinished.
+    @Test func removingPositionThenSizeAnimationsByKey() {
+        withAnimationClock { clock in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            var finished: Bool?
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear,
+                           animations: { view.frame = CGRect(x: 100, y: 0, width: 200, height: 100) },
+                           completion: { finished = $0 })
+            clock.advance(by: 0.5)
+            view.layer.removeAnimation(forKey: "position")
+            let halfway = view.layer.presentation()!.frame
+            #expect(halfway.midX == view.frame.midX && halfway.width == 150)
+            view.layer.removeAnimation(forKey: "bounds.size")
+            #expect(view.layer.presentation()?.frame == view.frame)
+            clock.advance(by: 0)
+            #expect(finished == false)
+        }
+    }
+
     /// A presentation copy answers bounds and position from its in-flight frame, and `model()` leads back to the
     /// layer itself, whose values are the new ones at once.
     @Test func thePresentationLayerAnswersBoundsAndPositionAndLeadsBackToItsModel() throws {
