@@ -3,7 +3,9 @@ import Foundation
 /// The time animations run on: a manual clock that moves only when told to.
 ///
 /// With no display, nothing advances time by itself: tests and tools call ``advance(by:)``, and a
-/// ``RealTimeDriver`` follows the wall clock for interactive use. Animations use ``current``, which is ``main``
+/// ``RealTimeDriver`` follows the wall clock for interactive use. The ``main`` clock also follows the wall clock
+/// whenever the main run loop runs while its animations do (see `MainRunLoopTicker`), as UIKit's display link
+/// moves animations on: an XCTest waiting for an animation's completion sees it come. Animations use ``current``, which is ``main``
 /// unless a task runs with a clock of its own (`AnimationClock.$current.withValue(clock) { … }`), so that tests
 /// running in parallel keep their times apart. Like UIKit, a clock is driven from one thread.
 @preconcurrency @MainActor
@@ -57,7 +59,10 @@ public final class AnimationClock {
         runCompletions()
     }
 
-    func register(_ animation: Animation) { running.append(animation) }
+    func register(_ animation: Animation) {
+        running.append(animation)
+        if self === AnimationClock.main { MainRunLoopTicker.shared.start() }
+    }
 
     /// The animations still running, oldest first.
     var runningAnimations: [Animation] { running }
@@ -78,7 +83,10 @@ public final class AnimationClock {
         animation.group.animationStopped(finished: true)
     }
 
-    func enqueueCompletion(_ completion: @escaping () -> Void) { completions.append(completion) }
+    func enqueueCompletion(_ completion: @escaping () -> Void) {
+        completions.append(completion)
+        if self === AnimationClock.main { MainRunLoopTicker.shared.start() }
+    }
 
     private func step() {
         var roots: [ObjectIdentifier: View] = [:]

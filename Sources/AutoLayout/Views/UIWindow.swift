@@ -69,12 +69,14 @@ open class UIWindow: View {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+        UIApplication.shared.windowWasMade(self)
     }
 
     /// Archives are not read here; the window starts hidden with an empty frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
+        UIApplication.shared.windowWasMade(self)
     }
 
     /// Creates a hidden window the size of the main screen.
@@ -89,10 +91,34 @@ open class UIWindow: View {
         layoutIfNeeded()
     }
 
-    /// Makes the window the key window.
+    /// Makes the window the key window; the window that was key stops being key.
     open func makeKey() {
+        guard !isKeyWindow else { return }
+        UIApplication.shared.windowWillBecomeKey(self)
         isKeyWindow = true
+        becomeKey()
     }
+
+    /// Called when the window has become the key window; posts ``didBecomeKeyNotification``.
+    open func becomeKey() {
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+    }
+
+    /// Called when the window has stopped being the key window; posts ``didResignKeyNotification``.
+    open func resignKey() {
+        NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
+    }
+
+    /// Stops the window being key, as another window becomes key.
+    func resignKeyStatus() {
+        isKeyWindow = false
+        resignKey()
+    }
+
+    /// Posted by a window that became the key window.
+    nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted by a window that stopped being the key window.
+    nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 }
 
 extension View {

@@ -8,15 +8,20 @@ open class UIVisualEffect: NSObject, @unchecked Sendable {}
 open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     /// The blur's look, with UIKit's raw values.
     public enum Style: Int, Sendable {
+        /// The first blur styles, of fixed lightness.
         case extraLight = 0, light, dark
         /// tvOS only.
         case extraDark
+        /// Light or dark with the interface style.
         case regular, prominent
+        /// The materials, light or dark with the interface style.
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
-        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight
-        case systemChromeMaterialLight
-        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark
-        case systemChromeMaterialDark
+        /// The materials, always light.
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight,
+             systemChromeMaterialLight
+        /// The materials, always dark.
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark,
+             systemChromeMaterialDark
     }
 
     /// The blur's look.
