@@ -5,9 +5,10 @@ import Foundation
 /// With no display, nothing advances time by itself: tests and tools call ``advance(by:)``, and a
 /// ``RealTimeDriver`` follows the wall clock for interactive use. The ``main`` clock also follows the wall clock
 /// whenever the main run loop runs while its animations do (see `MainRunLoopTicker`), as UIKit's display link
-/// moves animations on: an XCTest waiting for an animation's completion sees it come. Animations use ``current``, which is ``main``
-/// unless a task runs with a clock of its own (`AnimationClock.$current.withValue(clock) { … }`), so that tests
-/// running in parallel keep their times apart. Like UIKit, a clock is driven from one thread.
+/// moves animations on: an XCTest waiting for an animation's completion sees it come. Animations use
+/// ``current``, which is ``main`` unless a task runs with a clock of its own
+/// (`AnimationClock.$current.withValue(clock) { … }`), so that tests running in parallel keep their times apart.
+/// Like UIKit, a clock is driven from one thread.
 @preconcurrency @MainActor
 public final class AnimationClock {
     /// The time in seconds since the clock was made.
@@ -25,6 +26,9 @@ public final class AnimationClock {
 
     /// Whether any animation is still running.
     public var hasRunningAnimations: Bool { !running.isEmpty }
+
+    /// Whether no animation runs and no completion waits for the clock's next step.
+    var isIdle: Bool { running.isEmpty && completions.isEmpty }
 
     /// Moves time forward: animations that end on the way end in order, their completions run at their end
     /// times (starting new animations if they like), and animated values step to the new time.

@@ -136,7 +136,9 @@ open class CALayer: NSObject {
         let keep: (SIMD4<Double>) -> SIMD4<Double>
         switch key {
         case "opacity":
-            for animation in animations where animation.property == .opacity { animation.timing.timeline.clock.stop(animation) }
+            for animation in animations where animation.property == .opacity {
+                animation.timing.timeline.clock.stop(animation)
+            }
             return
         case "position": keep = { SIMD4(-$0[2] / 2, -$0[3] / 2, $0[2], $0[3]) }
         case "bounds", "bounds.size": keep = { SIMD4($0[0] + $0[2] / 2, $0[1] + $0[3] / 2, 0, 0) }

@@ -25,7 +25,7 @@ final class MainRunLoopTicker {
 
     private func tick() {
         driver?.tick()
-        guard !AnimationClock.main.hasRunningAnimations else { return }
+        guard AnimationClock.main.isIdle else { return }
         timer?.invalidate()
         (timer, driver) = (nil, nil)
     }

@@ -24,8 +24,8 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
              systemChromeMaterialDark
     }
 
-    /// The blur's look.
-    public let style: Style
+    /// The blur's look (kept internal, as UIKit keeps it private: code that read it would not build on iOS).
+    let style: Style
 
     /// A blur of a style.
     public init(style: Style) {
@@ -35,8 +35,8 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
 
 /// Vibrancy over a blur (UIKit's `UIVibrancyEffect`).
 open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
-    /// The blur the vibrancy sits on.
-    public let blurEffect: UIBlurEffect
+    /// The blur the vibrancy sits on (internal, as in UIKit).
+    let blurEffect: UIBlurEffect
 
     /// Vibrancy for content over a blur.
     public init(blurEffect: UIBlurEffect) {
