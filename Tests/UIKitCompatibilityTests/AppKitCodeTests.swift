@@ -18,6 +18,22 @@ import Testing
         #expect(NSTextField(wrappingLabelWithString: "A long text").numberOfLines == 0)
     }
 
+    /// A sidebar's material view holds its content as any view does, with AppKit's defaults.
+    @Test func aVisualEffectViewLaysOutItsContent() {
+        let sidebar = NSVisualEffectView(frame: NSRect(x: 0, y: 0, width: 200, height: 400))
+        let title = NSTextField(labelWithString: "Library")
+        title.translatesAutoresizingMaskIntoConstraints = false
+        sidebar.addSubview(title)
+        NSLayoutConstraint.activate([title.leadingAnchor.constraint(equalTo: sidebar.leadingAnchor, constant: 12),
+                                     title.topAnchor.constraint(equalTo: sidebar.topAnchor, constant: 10)])
+        sidebar.layoutSubtreeIfNeeded()
+        // Only x: AppKit's views measure y from the bottom unless flipped, which this module does not model.
+        #expect(title.frame.minX == 12 && title.frame.size == title.intrinsicContentSize)
+        #expect(sidebar.material.rawValue == 0 && sidebar.blendingMode == .behindWindow && sidebar.state == .followsWindowActiveState)
+        sidebar.material = .sidebar
+        #expect(sidebar.material.rawValue == 7 && NSVisualEffectView.Material.underPageBackground.rawValue == 22)
+    }
+
     @Test func theFittingSizeIsTheSmallestTheSubtreeAllows() {
         let view = NSView(), label = NSTextField(labelWithString: "Name:"), field = NSView()
         for subview in [label, field] {
