@@ -18,6 +18,23 @@ import Testing
         #expect(NSTextField(wrappingLabelWithString: "A long text").numberOfLines == 0)
     }
 
+    /// A flipped view, as AppKit code declares one, lays out with y from the top.
+    final class FlippedView: NSView {
+        override var isFlipped: Bool { true }
+    }
+
+    @Test func aFlippedViewMeasuresYFromTheTop() {
+        let container = FlippedView(frame: NSRect(x: 0, y: 0, width: 200, height: 100)), badge = NSView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(badge)
+        NSLayoutConstraint.activate([badge.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+                                     badge.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                     badge.widthAnchor.constraint(equalToConstant: 20),
+                                     badge.heightAnchor.constraint(equalToConstant: 20)])
+        container.layoutSubtreeIfNeeded()
+        #expect(container.isFlipped && badge.frame == NSRect(x: 0, y: 10, width: 20, height: 20))
+    }
+
     /// A sidebar's material view holds its content as any view does, with AppKit's defaults.
     @Test func aVisualEffectViewLaysOutItsContent() {
         let sidebar = NSVisualEffectView(frame: NSRect(x: 0, y: 0, width: 200, height: 400))

@@ -768,6 +768,11 @@ open class View: UIResponder, AutoLayoutItem {
         return nil
     }
 
+    /// Whether y grows downward in the view (AppKit's `isFlipped`): always, since frames here are measured from
+    /// the top as in UIKit. AppKit views that override it to return true lay out as in AppKit; those that keep
+    /// AppKit's default (false, y from the bottom) get their frames' y measured from the top all the same.
+    open var isFlipped: Bool { true }
+
     // MARK: Layout pass state
 
     /// Whether the next layout pass runs ``updateConstraints()`` (AppKit sets it; UIKit calls
