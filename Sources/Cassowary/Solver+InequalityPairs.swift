@@ -46,13 +46,18 @@ extension Solver {
             isUpperBound = (relation == .lessThanOrEqual) == (sign > 0)
         }
 
-        /// One word mixed from the whole key, handed to the hasher at once: hashing each field through the
-        /// standard library's hasher cost more than the rest of pairing. Zeros are hashed as +0, since -0 == +0.
-        func hash(into hasher: inout Hasher) {
+        /// One word mixed from the whole key: what ``WaitingInequalities`` probes its table with, and what the
+        /// hasher gets at once (hashing each field through the standard library's hasher cost more than the rest of
+        /// pairing). Zeros are mixed as +0, since -0 == +0.
+        var mixedHash: UInt64 {
             var mixed = InequalityKey.mix(0, InequalityKey.bits(constant) ^ (isUpperBound ? 1 : 0))
             mixed = InequalityKey.mix(mixed, first)
             for term in rest { mixed = InequalityKey.mix(mixed, term) }
-            hasher.combine(mixed)
+            return mixed
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(mixedHash)
         }
 
         private static func mix(_ state: UInt64, _ value: UInt64) -> UInt64 {
@@ -148,10 +153,13 @@ extension Solver {
 ///
 /// The latest to wait is kept apart from the others, unhashed: its partner usually comes next (a view's hugging
 /// and compression resistance are made together), and then the two meet without hashing a key, where looking
-/// keys up and listing them were a tenth of adding a row of views. A key waits in one place at most.
+/// keys up and listing them were a tenth of adding a row of views. The others sit in an open-addressing table
+/// probed by each key's ``Solver/InequalityKey/mixedHash`` alone: a standard dictionary put that word through
+/// the seeded hasher again at every lookup and every growth, and the hugging of containers, which never meets a
+/// partner, made that 3 % of adding a tree of views. A key waits in one place at most.
 struct WaitingInequalities {
     private var latest: (key: Solver.InequalityKey, constraint: Constraint)?
-    private var others: [Solver.InequalityKey: Constraint] = [:]
+    private var others = KeyTable()
 
     /// Takes out the constraint waiting under a key, if there is one.
     mutating func take(_ key: Solver.InequalityKey) -> Constraint? {
@@ -159,13 +167,13 @@ struct WaitingInequalities {
             self.latest = nil
             return latest.constraint
         }
-        return others.isEmpty ? nil : others.removeValue(forKey: key)
+        return others.removeValue(forKey: key)
     }
 
     /// Lists a constraint under a key, unless another one waits under it already.
     mutating func add(_ constraint: Constraint, under key: Solver.InequalityKey) {
-        guard latest?.key != key, others.isEmpty || others[key] == nil else { return }
-        if let latest { others[latest.key] = latest.constraint }
+        guard latest?.key != key, others.isEmpty || others.index(of: key, hash: key.mixedHash) == nil else { return }
+        if let latest { others.insert(latest.constraint, forKey: latest.key, hash: latest.key.mixedHash) }
         latest = (key, constraint)
     }
 
@@ -173,8 +181,81 @@ struct WaitingInequalities {
     mutating func remove(_ constraint: Constraint, under key: Solver.InequalityKey) {
         if let latest, latest.key == key {
             if latest.constraint === constraint { self.latest = nil }
-        } else if !others.isEmpty && others[key] === constraint {
-            others[key] = nil
+        } else if others.value(forKey: key) === constraint {
+            _ = others.removeValue(forKey: key)
+        }
+    }
+
+    /// Keys and their constraints in an open-addressing table with linear probing, deleted by backward shifting
+    /// (as ``SymbolIndex`` is), each entry keeping its key's hash so that probes compare words before keys.
+    private struct KeyTable {
+        private struct Entry {
+            var hash: UInt64
+            var key: Solver.InequalityKey
+            var constraint: Constraint
+        }
+
+        private var slots: [Entry?] = []
+        private var count = 0
+        private var shift = 64
+
+        var isEmpty: Bool { count == 0 }
+
+        /// Where a key sits, if it does.
+        func index(of key: Solver.InequalityKey, hash: UInt64) -> Int? {
+            guard count > 0 else { return nil }
+            var index = home(of: hash)
+            while let entry = slots[index] {
+                if entry.hash == hash && entry.key == key { return index }
+                index = (index + 1) & (slots.count - 1)
+            }
+            return nil
+        }
+
+        func value(forKey key: Solver.InequalityKey) -> Constraint? {
+            guard count > 0, let index = index(of: key, hash: key.mixedHash) else { return nil }
+            return slots[index]!.constraint
+        }
+
+        /// Adds a key that is not in the table.
+        mutating func insert(_ constraint: Constraint, forKey key: Solver.InequalityKey, hash: UInt64) {
+            if (count + 1) * 4 > slots.count * 3 { grow() }
+            var index = home(of: hash)
+            while slots[index] != nil { index = (index + 1) & (slots.count - 1) }
+            slots[index] = Entry(hash: hash, key: key, constraint: constraint)
+            count += 1
+        }
+
+        mutating func removeValue(forKey key: Solver.InequalityKey) -> Constraint? {
+            guard count > 0, let index = index(of: key, hash: key.mixedHash) else { return nil }
+            let constraint = slots[index]!.constraint
+            // Backward-shift deletion keeps every probe sequence unbroken without tombstones.
+            let mask = slots.count - 1
+            var hole = index, next = (index + 1) & mask
+            while let entry = slots[next] {
+                if (hole - home(of: entry.hash)) & mask <= (next - home(of: entry.hash)) & mask {
+                    slots[hole] = entry
+                    hole = next
+                }
+                next = (next + 1) & mask
+            }
+            slots[hole] = nil
+            count -= 1
+            return constraint
+        }
+
+        private func home(of hash: UInt64) -> Int {
+            Int(truncatingIfNeeded: hash >> UInt64(shift))
+        }
+
+        /// Doubles the table (16 slots at first) and puts every entry back.
+        private mutating func grow() {
+            let old = slots
+            let capacity = Swift.max(16, 2 * old.count)
+            slots = Array(repeating: nil, count: capacity)
+            shift = 64 - capacity.trailingZeroBitCount
+            count = 0
+            for case let entry? in old { insert(entry.constraint, forKey: entry.key, hash: entry.hash) }
         }
     }
 }

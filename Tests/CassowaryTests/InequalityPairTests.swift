@@ -194,6 +194,39 @@ struct InequalityPairTests {
         #expect(waiting.take(key(width, .lessThanOrEqual, 60)) == nil)
     }
 
+    /// Hundreds of keys waiting at once (the hugging of a tree's containers, which never meets a partner): the
+    /// table grows and closes the gaps of taken keys, and answers as a dictionary does, in any order of takes
+    /// and removals.
+    @Test func manyWaitingKeysAnswerAsADictionaryDoes() {
+        let variables = (0..<40).map { Variable("v\($0)") }
+        var keys: [Solver.InequalityKey] = [], constraints: [Constraint] = []
+        for (index, variable) in variables.enumerated() {
+            for constant in [0.0, 10, 20, 30, 40] {
+                keys.append(Solver.InequalityKey(LinearExpression([Term(variable)]), constant: constant + Double(index),
+                                                 relation: .lessThanOrEqual)!)
+                constraints.append(variable <= constant)
+            }
+        }
+        var waiting = WaitingInequalities(), model: [Int: Constraint] = [:]
+        for index in keys.indices {
+            waiting.add(constraints[index], under: keys[index])
+            model[index] = constraints[index]
+        }
+        // A fixed scramble of the 200 keys (37 is prime to 200), so that every run takes the same path.
+        for index in keys.indices.map({ $0 * 37 % keys.count }) {
+            if index % 3 == 0 {
+                waiting.remove(constraints[index], under: keys[index])
+                model[index] = nil
+            } else {
+                #expect(waiting.take(keys[index]) === model.removeValue(forKey: index))
+            }
+            // Another constraint under a key still waiting is not listed.
+            if let other = model.keys.first { waiting.add(constraints[index], under: keys[other]) }
+        }
+        #expect(model.isEmpty)
+        for key in keys { #expect(waiting.take(key) == nil) }
+    }
+
     /// Partners that do not come one after the other still pair, through the others in the waiting list.
     @Test func partnersAddedApartStillShareARow() throws {
         let height = Variable("height")
