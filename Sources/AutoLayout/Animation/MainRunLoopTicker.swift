@@ -16,8 +16,12 @@ final class MainRunLoopTicker {
     func start() {
         guard timer == nil else { return }
         driver = AnimationClock.RealTimeDriver(clock: .main)
+        // The tick goes through the main actor's queue rather than running where the timer fires: on Linux, Swift
+        // Testing runs the main actor on a thread of its own while the main thread may run the main run loop, and
+        // ticking there raced the tests' layout. Under XCTest both are the main thread, whose run loop drains the
+        // queue as it waits.
         let timer = Timer(timeInterval: 1.0 / 60, repeats: true) { _ in
-            MainActor.assumeIsolated { MainRunLoopTicker.shared.tick() }
+            Task { @MainActor in MainRunLoopTicker.shared.tick() }
         }
         RunLoop.main.add(timer, forMode: .common)
         self.timer = timer
