@@ -41,32 +41,37 @@ extension UILabel {
 
     /// Whether the text can be edited (kept).
     public var isEditable: Bool {
-        get { textFieldSettings?.isEditable ?? false }
+        get { setting(\.isEditable) }
         set { settings.isEditable = newValue }
     }
 
     /// Whether the text can be selected (kept).
     public var isSelectable: Bool {
-        get { textFieldSettings?.isSelectable ?? false }
+        get { setting(\.isSelectable) }
         set { settings.isSelectable = newValue }
     }
 
     /// Whether a bezel is drawn (kept).
     public var isBezeled: Bool {
-        get { textFieldSettings?.isBezeled ?? false }
+        get { setting(\.isBezeled) }
         set { settings.isBezeled = newValue }
     }
 
     /// Whether a border is drawn (kept).
     public var isBordered: Bool {
-        get { textFieldSettings?.isBordered ?? false }
+        get { setting(\.isBordered) }
         set { settings.isBordered = newValue }
     }
 
     /// Whether the background is filled (kept).
     public var drawsBackground: Bool {
-        get { textFieldSettings?.drawsBackground ?? false }
+        get { setting(\.drawsBackground) }
         set { settings.drawsBackground = newValue }
+    }
+
+    /// A switch of the kept settings: off until it is set.
+    private func setting(_ keyPath: KeyPath<TextFieldSettings, Bool>) -> Bool {
+        textFieldSettings?[keyPath: keyPath] ?? false
     }
 
     private var settings: TextFieldSettings {
