@@ -302,6 +302,9 @@ final class LayoutEngine {
 
     // MARK: Synchronising
 
+    /// Whether views or constraints changed since the last ``synchronize()``: a frame set, a constraint activated.
+    var hasPendingChanges: Bool { !dirtyViews.isEmpty || !pendingActivations.isEmpty }
+
     /// Brings the solver up to date with every change noted since the last pass.
     func synchronize() {
         // Installing can note more changes (a scroll view's content guide is made when a constraint first

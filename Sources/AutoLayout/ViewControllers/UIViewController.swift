@@ -129,6 +129,19 @@ open class UIViewController: UIResponder {
         didSet { assignSafeAreaInsets() }
     }
 
+    /// The edges at which the view extends under a container's bars (UIKit's default: all). At an edge left out,
+    /// a navigation or tab bar controller places the view beside its bar instead, and the bar adds nothing to
+    /// the view's safe area.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Whether the view extends under opaque bars too, at the edges of ``edgesForExtendedLayout`` (false, as in
+    /// UIKit: an opaque bar keeps the view beside it).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+    }
+
     /// The insets a container controller's bars add to the view's safe area (a navigation bar's height at the top).
     var barSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { assignSafeAreaInsets() }

@@ -50,6 +50,9 @@ extension View {
     private func applyFrames(from engine: LayoutEngine) {
         var stack = [self]
         while let view = stack.popLast() {
+            // A view laid out above may have set a frame or changed constraints (UIKit code sets subviews' frames
+            // in `layoutSubviews`): this one reads the solution as it is now, as UIKit's engine answers.
+            if engine.hasPendingChanges { engine.synchronize() }
             if view.needsLayout || view.movedItsSubitems(in: engine) {
                 view.needsLayout = false
                 let controller = view.viewController

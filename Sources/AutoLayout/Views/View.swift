@@ -335,7 +335,11 @@ open class View: UIResponder, AutoLayoutItem {
             let old = storedFrame, oldSize = storedFrame.size
             storedFrame = newValue
             layerValueChanged(.frame, from: old.animationVector, to: newValue.animationVector)
-            if oldSize != newValue.size { resizeSubviews(withOldSize: oldSize) }
+            if oldSize != newValue.size {
+                resizeSubviews(withOldSize: oldSize)
+                // As in UIKit, a view whose size changes lays out its subviews at the next pass.
+                needsLayout = true
+            }
             if translatesAutoresizingMaskIntoConstraints { engineForChanges?.noteAutoresizingChange(of: self) }
         }
     }
@@ -386,7 +390,10 @@ open class View: UIResponder, AutoLayoutItem {
     func applyLayoutFrame(_ frame: CGRect, in transaction: AnimationTransaction?) {
         let old = storedFrame
         storedFrame = frame
-        if !old.isSame(as: frame) { layerValueChanged(.frame, from: old.animationVector, to: frame.animationVector, in: transaction) }
+        guard !old.isSame(as: frame) else { return }
+        layerValueChanged(.frame, from: old.animationVector, to: frame.animationVector, in: transaction)
+        // A view the pass resizes runs `layoutSubviews` too, leaf or not (UIKit code sizes layers there).
+        if old.size != frame.size { needsLayout = true }
     }
 
     /// Whether the frame is turned into constraints (default true, as for views made in code in UIKit).

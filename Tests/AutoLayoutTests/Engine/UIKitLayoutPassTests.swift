@@ -17,6 +17,61 @@ struct UIKitLayoutPassTests {
         #expect(view.frame == CGRect(x: 110, y: 0, width: 100, height: 50))
     }
 
+    /// UIKit code that places a subview by hand in `layoutSubviews` sees the subview's own constraints laid
+    /// out at the new frame in the same pass, as UIKit's engine answers with the frame just set.
+    @Test func aFrameSetInLayoutSubviewsLaysOutItsSubtreeInTheSamePass() {
+        final class ManualLayoutView: UIView {
+            let panel = UIView()
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                panel.frame = bounds.insetBy(dx: 10, dy: 20)
+            }
+        }
+        let root = ManualLayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        root.addSubview(root.panel)
+        let pinned = addConstrainedSubview(to: root.panel)
+        NSLayoutConstraint.activate([
+            pinned.leadingAnchor.constraint(equalTo: root.panel.leadingAnchor, constant: 5),
+            pinned.trailingAnchor.constraint(equalTo: root.panel.trailingAnchor, constant: -5),
+            pinned.topAnchor.constraint(equalTo: root.panel.topAnchor),
+            pinned.bottomAnchor.constraint(equalTo: root.panel.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(root.panel.frame == CGRect(x: 10, y: 20, width: 280, height: 160))
+        #expect(pinned.frame == CGRect(x: 5, y: 0, width: 270, height: 160))
+        root.frame.size.width = 200
+        root.layoutIfNeeded()
+        #expect(pinned.frame == CGRect(x: 5, y: 0, width: 170, height: 160))
+    }
+
+    /// A view the constraints resize runs `layoutSubviews` even with no subviews, as UIKit code that rounds a
+    /// layer to the view's height there expects; one that keeps its size is not laid out again.
+    @Test func aLeafResizedByConstraintsLaysOutItsSubviews() {
+        final class PillView: UIView {
+            var layouts = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                layouts += 1
+                layer.cornerRadius = bounds.height / 2
+            }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let pill = PillView()
+        pill.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(pill)
+        let height = pill.heightAnchor.constraint(equalToConstant: 30)
+        NSLayoutConstraint.activate([height, pill.widthAnchor.constraint(equalToConstant: 80)])
+        root.layoutIfNeeded()
+        #expect(pill.layer.cornerRadius == 15)
+        height.constant = 40
+        root.layoutIfNeeded()
+        #expect(pill.layer.cornerRadius == 20)
+        let layouts = pill.layouts
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(pill.layouts == layouts)
+    }
+
     @Test func solvedFramesHaveNoNegativeZero() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         root.semanticContentAttribute = .forceRightToLeft

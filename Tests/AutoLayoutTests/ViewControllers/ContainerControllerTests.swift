@@ -104,6 +104,58 @@ struct ContainerControllerTests {
         #expect(second.banner.frame == CGRect(x: 0, y: 0, width: 10, height: 351))
     }
 
+    /// A controller that leaves the top out of `edgesForExtendedLayout` (UIKit's `edgesForExtendedLayout = []`)
+    /// has its view placed below the navigation bar, which then adds nothing to its safe area.
+    @Test func aViewNotExtendedUnderTheNavigationBarSitsBelowIt() {
+        let content = BannerController()
+        content.edgesForExtendedLayout = []
+        let navigation = UINavigationController(rootViewController: content)
+        let window = window(showing: navigation)
+        #expect(content.view.frame == CGRect(x: 0, y: 44, width: 400, height: 356))
+        #expect(content.view.safeAreaInsets == .zero)
+        #expect(content.banner.frame == CGRect(x: 0, y: 0, width: 10, height: 356))
+        content.edgesForExtendedLayout = .all
+        window.layoutIfNeeded()
+        #expect(content.view.frame == CGRect(x: 0, y: 0, width: 400, height: 400))
+        #expect(content.banner.frame == CGRect(x: 0, y: 44, width: 10, height: 356))
+    }
+
+    /// An opaque bar keeps the view below it unless the controller extends under opaque bars too.
+    @Test func anOpaqueNavigationBarKeepsTheViewBelowIt() {
+        let content = BannerController()
+        let navigation = UINavigationController(rootViewController: content)
+        navigation.navigationBar.isTranslucent = false
+        let window = window(showing: navigation)
+        #expect(content.view.frame == CGRect(x: 0, y: 44, width: 400, height: 356))
+        #expect(content.banner.frame == CGRect(x: 0, y: 0, width: 10, height: 356))
+        content.extendedLayoutIncludesOpaqueBars = true
+        window.layoutIfNeeded()
+        #expect(content.view.frame == CGRect(x: 0, y: 0, width: 400, height: 400))
+        #expect(content.view.safeAreaInsets.top == 44)
+    }
+
+    /// A hidden navigation bar leaves the view filling the container whatever its extended edges.
+    @Test func aHiddenNavigationBarLeavesANonExtendedViewFilling() {
+        let content = BannerController()
+        content.edgesForExtendedLayout = .bottom
+        let navigation = UINavigationController(rootViewController: content)
+        navigation.isNavigationBarHidden = true
+        _ = window(showing: navigation)
+        #expect(content.view.frame == CGRect(x: 0, y: 0, width: 400, height: 400))
+    }
+
+    /// Leaving the bottom out places the selected controller's view above the tab bar.
+    @Test func aViewNotExtendedUnderTheTabBarSitsAboveIt() {
+        let first = BannerController()
+        first.edgesForExtendedLayout = .top
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first]
+        _ = window(showing: tabs)
+        #expect(first.view.frame == CGRect(x: 0, y: 0, width: 400, height: 351))
+        #expect(first.view.safeAreaInsets == .zero)
+        #expect(first.banner.frame == CGRect(x: 0, y: 0, width: 10, height: 351))
+    }
+
     /// A navigation controller in a tab: its top controller's safe area loses both bars, and its top layout
     /// guide is as long as the navigation bar (Cartography's layout-support spec builds this).
     @available(*, deprecated, message: "exercises the deprecated top layout guide")

@@ -1,11 +1,18 @@
 import Foundation
 
 /// The bar across the top of a navigation controller's view (UIKit's `UINavigationBar`).
-open class UINavigationBar: View {}
+open class UINavigationBar: View {
+    /// Whether the bar is translucent (true by default, as in UIKit): a view extends under an opaque bar only if
+    /// its controller's ``UIViewController/extendedLayoutIncludesOpaqueBars`` says so.
+    open var isTranslucent = true {
+        didSet { superview?.setNeedsLayout() }
+    }
+}
 
 /// A stack of view controllers with a bar on top, the layout part of UIKit's `UINavigationController`: the top
 /// controller's view fills the controller's view, and the bar, 44 points tall below the view's own safe-area
-/// top, adds its height to that controller's safe area (and so to its top layout guide).
+/// top, adds its height to that controller's safe area (and so to its top layout guide); a controller that does
+/// not extend its layout under the bar (``UIViewController/edgesForExtendedLayout``) has its view placed below it.
 open class UINavigationController: UIViewController {
     /// The height of UIKit's standard navigation bar.
     public static let navigationBarHeight: CGFloat = 44
@@ -41,7 +48,7 @@ open class UINavigationController: UIViewController {
     /// Hides or shows the bar (without animation here).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigationBar.isHidden = hidden
-        topViewController?.barSafeAreaInsets = barInsets
+        insetTopController()
         viewIfLoaded?.setNeedsLayout()
     }
 
@@ -51,7 +58,7 @@ open class UINavigationController: UIViewController {
         shown?.barSafeAreaInsets = .zero
         stack = controllers
         replaceChildren(with: controllers)
-        topViewController?.barSafeAreaInsets = barInsets
+        insetTopController()
         if let container = viewIfLoaded { show(topViewController, replacing: shown, in: container) }
     }
 
@@ -84,14 +91,23 @@ open class UINavigationController: UIViewController {
         show(topViewController, replacing: nil, in: container)
     }
 
-    /// What the bar adds to the top controller's safe area.
-    private var barInsets: UIEdgeInsets {
-        UIEdgeInsets(top: navigationBar.isHidden ? 0 : UINavigationController.navigationBarHeight, left: 0, bottom: 0, right: 0)
+    /// The bar, as the top controller's view goes under or below it.
+    private var bar: ContainerBar {
+        ContainerBar(view: navigationBar, edge: .top, isShown: !navigationBar.isHidden,
+                     height: UINavigationController.navigationBarHeight,
+                     isTranslucent: navigationBar.isTranslucent)
     }
 
-    /// The bar spans the view just below the view's own safe-area top (a status bar, say).
+    /// Gives the top controller what the bar adds to its safe area.
+    private func insetTopController() {
+        if let top = topViewController { top.barSafeAreaInsets = bar.safeAreaInsets(for: top) }
+    }
+
+    /// The bar spans the view just below the view's own safe-area top (a status bar, say); the top controller's
+    /// view goes under or below it.
     private func placeBar(in container: View) {
         navigationBar.frame = CGRect(x: 0, y: container.safeAreaInsets.top, width: container.bounds.width,
                                      height: UINavigationController.navigationBarHeight)
+        place(topViewController, besides: bar, in: container)
     }
 }

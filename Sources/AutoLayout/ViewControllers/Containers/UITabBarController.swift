@@ -1,11 +1,18 @@
 import Foundation
 
 /// The bar across the bottom of a tab bar controller's view (UIKit's `UITabBar`).
-open class UITabBar: View {}
+open class UITabBar: View {
+    /// Whether the bar is translucent (true by default, as in UIKit): a view extends under an opaque bar only if
+    /// its controller's ``UIViewController/extendedLayoutIncludesOpaqueBars`` says so.
+    open var isTranslucent = true {
+        didSet { superview?.setNeedsLayout() }
+    }
+}
 
 /// Controllers shown one at a time above a tab bar, the layout part of UIKit's `UITabBarController`: the selected
 /// controller's view fills the controller's view, and the bar, 49 points tall above the view's own safe-area
-/// bottom (which it covers too), adds its height to that controller's safe area.
+/// bottom (which it covers too), adds its height to that controller's safe area; a controller that does not
+/// extend its layout under the bar (``UIViewController/edgesForExtendedLayout``) has its view placed above it.
 open class UITabBarController: UIViewController {
     /// The height of UIKit's standard tab bar, above the safe area's bottom.
     public static let tabBarHeight: CGFloat = 49
@@ -61,13 +68,21 @@ open class UITabBarController: UIViewController {
     private func switchTab(from shown: UIViewController?) {
         let selected = selectedViewController
         if shown !== selected { shown?.barSafeAreaInsets = .zero }
-        selected?.barSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: UITabBarController.tabBarHeight, right: 0)
+        if let selected { selected.barSafeAreaInsets = bar.safeAreaInsets(for: selected) }
         if let container = viewIfLoaded { show(selected, replacing: shown, in: container) }
     }
 
-    /// The bar spans the view's bottom, covering the view's own safe-area bottom (a home indicator, say).
+    /// The bar, as the selected controller's view goes under or above it.
+    private var bar: ContainerBar {
+        ContainerBar(view: tabBar, edge: .bottom, isShown: true, height: UITabBarController.tabBarHeight,
+                     isTranslucent: tabBar.isTranslucent)
+    }
+
+    /// The bar spans the view's bottom, covering the view's own safe-area bottom (a home indicator, say); the
+    /// selected controller's view goes under or above it.
     private func placeBar(in container: View) {
         let height = UITabBarController.tabBarHeight + container.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
+        place(selectedViewController, besides: bar, in: container)
     }
 }
