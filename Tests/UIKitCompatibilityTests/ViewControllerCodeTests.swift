@@ -90,4 +90,43 @@ import Testing
                                         userInfo: [UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 400, width: 375, height: 267)])
         #expect(received.frames == [CGRect(x: 0, y: 400, width: 375, height: 267)])
     }
+
+    /// Pre-iOS 11 code keeps its content below the navigation bar with `edgesForExtendedLayout = []`; modern code
+    /// picks colours by appearance and forces one with `overrideUserInterfaceStyle`.
+    final class ListController: UIViewController {
+        let header = UIView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            edgesForExtendedLayout = []
+            view.backgroundColor = .systemBackground
+            header.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(header)
+            NSLayoutConstraint.activate([
+                header.topAnchor.constraint(equalTo: view.topAnchor),
+                header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                header.heightAnchor.constraint(equalToConstant: 50),
+            ])
+        }
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            guard traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) else { return }
+            header.backgroundColor = traitCollection.userInterfaceStyle == .dark ? .darkGray : .lightGray
+        }
+    }
+
+    @Test func contentBelowTheBarAndColoursByAppearance() {
+        let list = ListController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = UINavigationController(rootViewController: list)
+        window.overrideUserInterfaceStyle = .dark
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(list.view.frame == CGRect(x: 0, y: 44, width: 320, height: 436))
+        #expect(list.header.frame == CGRect(x: 0, y: 0, width: 320, height: 50))
+        #expect(list.header.backgroundColor == .darkGray)
+        #expect(list.view.backgroundColor?.resolvedColor(with: list.traitCollection) == .black)
+        let corners: UIRectCorner = [.topLeft, .topRight]
+        #expect(corners.rawValue == 3 && UIRectEdge.all.rawValue == 15 && NSDirectionalRectEdge.all.rawValue == 15)
+    }
 }

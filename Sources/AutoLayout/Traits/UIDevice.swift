@@ -35,7 +35,7 @@ extension UITraitCollection {
     ///   Slide Over);
     /// - other idioms: regular both ways.
     ///
-    /// The text size is the app's (``UIContentSizeCategory/preferred``).
+    /// The text size is the app's (``UIContentSizeCategory/preferred``); the appearance is light.
     convenience init(windowSize size: CGSize, idiom: UIUserInterfaceIdiom, displayScale: CGFloat) {
         let landscape = size.width > size.height
         let horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass
@@ -53,6 +53,6 @@ extension UITraitCollection {
         }
         self.init(horizontal: horizontal, vertical: vertical, idiom: idiom, displayScale: displayScale,
                   layoutDirection: View.defaultLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-                  contentSizeCategory: UIContentSizeCategory.preferred)
+                  contentSizeCategory: UIContentSizeCategory.preferred, style: .light)
     }
 }

@@ -28,6 +28,17 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     case vision = 6
 }
 
+/// Light or dark appearance (UIKit's `UIUserInterfaceStyle`). Windows here are light unless a window, view or
+/// controller overrides it (``View/overrideUserInterfaceStyle``).
+public enum UIUserInterfaceStyle: Int, Sendable {
+    /// No style: the trait is not part of the collection (as an override: inherit the style).
+    case unspecified = 0
+    /// The light appearance.
+    case light = 1
+    /// The dark appearance.
+    case dark = 2
+}
+
 /// The layout direction as a trait (UIKit's `UITraitEnvironmentLayoutDirection`).
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     /// No direction: the trait is not part of the collection.
@@ -38,8 +49,8 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case rightToLeft = 1
 }
 
-/// The traits of an interface's environment that layout adapts to: size classes, idiom, display scale and layout
-/// direction (UIKit's `UITraitCollection`). Immutable; a trait left out is `unspecified` (scale 0).
+/// The traits of an interface's environment that layout adapts to: size classes, idiom, display scale, layout
+/// direction, text size and light or dark appearance (UIKit's `UITraitCollection`). Immutable; a trait left out is `unspecified` (scale 0).
 ///
 /// Views and view controllers get theirs from their window: its size gives the size classes, as in Apple's
 /// table (an iPhone is compact in width, and in height in landscape; an iPad is regular unless the window is
@@ -58,18 +69,21 @@ public final class UITraitCollection: NSObject, Sendable {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     /// The text size the user prefers.
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// Light or dark appearance.
+    public let userInterfaceStyle: UIUserInterfaceStyle
 
     /// A collection with every trait given.
     init(horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
          idiom: UIUserInterfaceIdiom = .unspecified, displayScale: CGFloat = 0,
          layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
-         contentSizeCategory: UIContentSizeCategory = .unspecified) {
+         contentSizeCategory: UIContentSizeCategory = .unspecified, style: UIUserInterfaceStyle = .unspecified) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         userInterfaceIdiom = idiom
         self.displayScale = displayScale
         self.layoutDirection = layoutDirection
         preferredContentSizeCategory = contentSizeCategory
+        userInterfaceStyle = style
     }
 
     /// A collection with no traits.
@@ -97,6 +111,9 @@ public final class UITraitCollection: NSObject, Sendable {
         self.init(contentSizeCategory: preferredContentSizeCategory)
     }
 
+    /// A collection with only an appearance.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle) }
+
     /// The traits of several collections together: for each trait, the last collection that specifies it wins.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         func last<T: Equatable>(_ trait: KeyPath<UITraitCollection, T>, unspecified: T) -> T {
@@ -107,7 +124,8 @@ public final class UITraitCollection: NSObject, Sendable {
                   idiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
                   displayScale: last(\.displayScale, unspecified: 0),
                   layoutDirection: last(\.layoutDirection, unspecified: .unspecified),
-                  contentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified))
+                  contentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified),
+                  style: last(\.userInterfaceStyle, unspecified: .unspecified))
     }
 
     /// Whether this collection has every trait the other one specifies, with the same value (true for nil, which
@@ -121,6 +139,7 @@ public final class UITraitCollection: NSObject, Sendable {
             && (other.layoutDirection == .unspecified || other.layoutDirection == layoutDirection)
             && (other.preferredContentSizeCategory == .unspecified
                 || other.preferredContentSizeCategory == preferredContentSizeCategory)
+            && (other.userInterfaceStyle == .unspecified || other.userInterfaceStyle == userInterfaceStyle)
     }
 
     /// Whether two collections have the same traits.
@@ -129,6 +148,13 @@ public final class UITraitCollection: NSObject, Sendable {
         return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
             && userInterfaceIdiom == other.userInterfaceIdiom && displayScale == other.displayScale
             && layoutDirection == other.layoutDirection && preferredContentSizeCategory == other.preferredContentSizeCategory
+            && userInterfaceStyle == other.userInterfaceStyle
+    }
+
+    /// Whether colours resolve differently in the other collection: whether the appearance differs (UIKit also
+    /// counts contrast and elevation, which are not modelled here). True for nil.
+    public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+        other?.userInterfaceStyle != userInterfaceStyle
     }
 
     /// A hash of the traits, consistent with ``isEqual(_:)``.
@@ -140,6 +166,7 @@ public final class UITraitCollection: NSObject, Sendable {
         hasher.combine(displayScale)
         hasher.combine(layoutDirection)
         hasher.combine(preferredContentSizeCategory)
+        hasher.combine(userInterfaceStyle)
         return hasher.finalize()
     }
 
@@ -158,6 +185,9 @@ public final class UITraitCollection: NSObject, Sendable {
             // UIKit prints the short name: `L`, `AccessibilityXL`.
             let name = preferredContentSizeCategory.rawValue.replacingOccurrences(of: "UICTContentSizeCategory", with: "")
             traits.append("PreferredContentSizeCategory = \(name)")
+        }
+        if userInterfaceStyle != .unspecified {
+            traits.append("UserInterfaceStyle = \(userInterfaceStyle == .dark ? "Dark" : "Light")")
         }
         return "<UITraitCollection: \(traits.joined(separator: ", "))>"
     }

@@ -5,17 +5,34 @@ import Foundation
 /// controller's parent may override some for it. Changes are delivered top-down at the start of a layout pass,
 /// controller before view, so that constraints switched in `traitCollectionDidChange(_:)` count in that pass.
 extension View: UITraitEnvironment {
-    /// The view's traits: its window's, with what its controllers' parents override, or the screen's outside
-    /// a window.
+    /// The view's traits: its window's (or the screen's outside a window), with what the views and controllers
+    /// on the way down override.
     public var traitCollection: UITraitCollection {
-        var overrides: [UITraitCollection] = []
+        var path: [View] = []
         var top: View = self
-        while true {
-            if let override = top.viewController?.traitOverrideFromParent { overrides.append(override) }
-            guard let superview = top.superview else { break }
+        while let superview = top.superview {
+            path.append(top)
             top = superview
         }
-        return UITraitCollection.inheriting(from: top.rootTraitCollection(screen: .screen), overrides: overrides.reversed())
+        var traits = top.applyingOwnOverrides(to: top.rootTraitCollection(screen: .screen))
+        for view in path.reversed() { traits = view.applyingOwnOverrides(to: traits) }
+        return traits
+    }
+
+    /// The traits the view has when it inherits `inherited`: with its controller's parent's override, its
+    /// controller's appearance and its own applied, in that order.
+    func applyingOwnOverrides(to inherited: UITraitCollection) -> UITraitCollection {
+        var traits = inherited
+        if let controller = viewController {
+            traits = controller.applyingOwnOverrides(to: traits)
+        }
+        return traits.withStyle(overrideUserInterfaceStyle)
+    }
+
+    /// A trait override of the view or its controller changed: the hierarchy delivers traits at its next pass.
+    func traitOverridesChanged() {
+        hierarchyRoot.traitsNeedDelivery = true
+        setNeedsLayout()
     }
 
     /// The traits at the top of a hierarchy whose root this view is: its own as a window, else the screen's
@@ -34,8 +51,7 @@ extension View: UITraitEnvironment {
             traitsNeedDelivery = false
             var pending: [(View, UITraitCollection)] = [(self, rootTraits)]
             while let (view, inherited) = pending.popLast() {
-                let traits = view.viewController?.traitOverrideFromParent
-                    .map { UITraitCollection.inheriting(from: inherited, overrides: [$0]) } ?? inherited
+                let traits = view.applyingOwnOverrides(to: inherited)
                 view.deliver(traits, baseline: baseline)
                 for subview in view.subviews.reversed() { pending.append((subview, traits)) }
             }
@@ -83,8 +99,14 @@ extension UIViewController: UITraitEnvironment {
     /// the screen's.
     public var traitCollection: UITraitCollection {
         if let view = viewIfLoaded { return view.traitCollection }
-        let inherited = parent?.traitCollection ?? .screen
-        return traitOverrideFromParent.map { UITraitCollection.inheriting(from: inherited, overrides: [$0]) } ?? inherited
+        return applyingOwnOverrides(to: parent?.traitCollection ?? .screen)
+    }
+
+    /// The traits the controller has when it inherits `inherited`: with its parent's override and its own
+    /// appearance applied.
+    func applyingOwnOverrides(to inherited: UITraitCollection) -> UITraitCollection {
+        let traits = traitOverrideFromParent.map { UITraitCollection.inheriting(from: inherited, overrides: [$0]) } ?? inherited
+        return traits.withStyle(overrideUserInterfaceStyle)
     }
 
     /// Overrides some of a child controller's traits (nil removes the override); the child's view hierarchy is
@@ -92,10 +114,6 @@ extension UIViewController: UITraitEnvironment {
     public func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
         guard childViewController.parent === self else { return }
         childViewController.traitOverrideFromParent = collection
-        if let view = childViewController.viewIfLoaded {
-            view.hierarchyRoot.traitsNeedDelivery = true
-            view.setNeedsLayout()
-        }
     }
 
     /// The traits overridden for a child controller, if any.
@@ -105,6 +123,15 @@ extension UIViewController: UITraitEnvironment {
 }
 
 extension UITraitCollection {
+    /// The traits that dynamic colours and images resolve with when none are given (UIKit's `current`): the
+    /// main screen's until set. UIKit sets it while it draws or lays out a view; here code sets it, or passes a
+    /// view's traits to ``UIColor/resolvedColor(with:)``.
+    @MainActor public static var current: UITraitCollection {
+        get { currentTraits ?? screen }
+        set { currentTraits = newValue }
+    }
+    @MainActor private static var currentTraits: UITraitCollection?
+
     /// The traits of a full-screen window on the main screen: what a view has outside any window.
     static var screen: UITraitCollection {
         UITraitCollection(windowSize: UIScreen.main.bounds.size, idiom: UIDevice.current.userInterfaceIdiom,
@@ -117,6 +144,13 @@ extension UITraitCollection {
     static func creationTraits(screen: UITraitCollection) -> UITraitCollection {
         guard screen.preferredContentSizeCategory != .large else { return screen }
         return UITraitCollection(traitsFrom: [screen, UITraitCollection(preferredContentSizeCategory: .large)])
+    }
+
+    /// These traits with another appearance, unless it is `unspecified` (the same collection then, or when the
+    /// appearance is this one already).
+    func withStyle(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+        guard style != .unspecified, style != userInterfaceStyle else { return self }
+        return UITraitCollection(traitsFrom: [self, UITraitCollection(userInterfaceStyle: style)])
     }
 
     /// Inherited traits with overrides applied in order (the same collection when there are none).

@@ -195,7 +195,15 @@ open class UIViewController: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The traits the parent overrides for this controller (see ``setOverrideTraitCollection(_:forChild:)``).
-    var traitOverrideFromParent: UITraitCollection?
+    var traitOverrideFromParent: UITraitCollection? {
+        didSet { viewIfLoaded?.traitOverridesChanged() }
+    }
+
+    /// The appearance the controller, its view and its children take whatever they inherit (`unspecified`, the
+    /// default, inherits it), as UIKit's `overrideUserInterfaceStyle`.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { viewIfLoaded?.traitOverridesChanged() } }
+    }
 
     /// The nearest navigation controller among the controller's parents.
     public var navigationController: UINavigationController? { nearest(UINavigationController.self) }

@@ -496,6 +496,13 @@ open class View: UIResponder, AutoLayoutItem {
     /// pass from the root delivers the traits that changed.
     @exclusivity(unchecked) var traitsNeedDelivery = false
 
+    /// The appearance the view and its subviews take whatever they inherit (`unspecified`, the default, inherits
+    /// it), as UIKit's `overrideUserInterfaceStyle`: a window set to `.dark` makes its whole hierarchy dark.
+    /// Views are told of the change at the next layout pass.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { traitOverridesChanged() } }
+    }
+
     /// Whether ``layoutMargins`` are measured from the safe area rather than the bounds (true by default, as in
     /// UIKit): a view partly outside its superview's safe area has its margins grow by the overlap.
     open var insetsLayoutMarginsFromSafeArea = true {

@@ -11,6 +11,8 @@ public final class UIColor: NSObject, Sendable {
     public let blue: CGFloat
     /// The opacity, 0 to 1.
     public let alpha: CGFloat
+    /// For a colour that depends on the traits (see ``init(dynamicProvider:)``), what gives it for them.
+    private let provider: (@Sendable (UITraitCollection) -> UIColor)?
 
     /// A colour from its components, each 0 to 1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -18,6 +20,24 @@ public final class UIColor: NSObject, Sendable {
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        provider = nil
+    }
+
+    /// A colour that depends on the traits it is shown with, light or dark appearance above all (UIKit's
+    /// dynamic colours). ``resolvedColor(with:)`` gives it for given traits; its own components are those of the
+    /// light appearance.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+        red = light.red
+        green = light.green
+        blue = light.blue
+        alpha = light.alpha
+        provider = dynamicProvider
+    }
+
+    /// The colour for the given traits: a dynamic colour's provider's answer, any other colour itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        provider.map { $0(traitCollection).resolvedColor(with: traitCollection) } ?? self
     }
 
     /// A grey from its brightness, 0 to 1.
@@ -30,9 +50,10 @@ public final class UIColor: NSObject, Sendable {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    /// Whether another colour has the same components.
+    /// Whether another colour has the same components; a dynamic colour equals only itself, as in UIKit.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
+        if provider != nil || other.provider != nil { return self === other }
         return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
     }
 
@@ -78,10 +99,10 @@ public final class UIColor: NSObject, Sendable {
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     /// Fully transparent.
     public static let clear = UIColor(white: 0, alpha: 0)
-    /// The system background (white in light mode).
-    public static let systemBackground = UIColor.white
-    /// The colour of primary text (black in light mode).
-    public static let label = UIColor.black
+    /// The system background: white in the light appearance, black in the dark one.
+    public static let systemBackground = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
+    /// The colour of primary text: black in the light appearance, white in the dark one.
+    public static let label = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
 }
 
 /// AppKit's name for ``UIColor``.
