@@ -19,6 +19,18 @@ extension Solver {
         let conflicts: [Constraint]
     }
 
+    /// Adds a batch as ``add(contentsOf:)`` does but parks none of its inequalities, for a batch whose inequalities
+    /// are expected to bind one after another: the size floors of a row squeezed past its content, where the
+    /// compression moves from size to size. Parked, each floor that binds in turn would take a round of settling
+    /// (finding the broken row among all the parked ones, then moving it into the tableau); in the tableau, the
+    /// dual simplex moves the compression along them in one call (1,000 squeezed labels: 129 ms → 75 ms).
+    package func addUnparked(contentsOf constraints: [Constraint]) throws(SolverError) {
+        let parked = parksInequalities
+        parksInequalities = false
+        defer { parksInequalities = parked }
+        try add(batch: constraints)
+    }
+
     /// Parks a required inequality that the current solution satisfies and that would not define a variable (a
     /// definition costs no more than parking); false when it is not parked.
     func parkIfSatisfied(_ constraint: Constraint, constant: Double, priority: Priority) -> Bool {

@@ -36,7 +36,8 @@ public final class Solver {
     /// Required inequalities kept out of the tableau while they hold (see
     /// `Solver+Parking.swift`).
     @exclusivity(unchecked) var parked: SlotTable<Constraint, ParkedConstraint>
-    /// Whether satisfied required inequalities are parked at all: turned off only by tests that compare.
+    /// Whether satisfied required inequalities are parked at all: turned off by tests that compare, and while a
+    /// batch goes in unparked (see ``addUnparked(contentsOf:)``).
     var parksInequalities = true
     /// Optional equalities held as required, with their own priorities (see `Solver+Hardening.swift`).
     @exclusivity(unchecked) var hardened = IdentityMap<Priority>()

@@ -282,4 +282,28 @@ struct ParkingTests {
         #expect(parking.value(of: positions[99]) == 1040)
         #expect(parking.invariantViolations.isEmpty)
     }
+
+    /// Floors added unparked go into the tableau, so a row squeezed past its content moves its compression along
+    /// them in one solve; the values are those of the floors parked, and parking is on again afterwards.
+    @Test func floorsAddedUnparkedAgreeWithParkedOnesAndParkNothing() throws {
+        func build(unparked: Bool) throws -> (Solver, [Variable]) {
+            let solver = Solver()
+            let widths = (0..<40).map { Variable("w\($0)") }
+            // Forty views of 30 points wanted in 300: the excess lands on one width after another.
+            var constraints = [LinearExpression(widths.map { Term($0) }) == 300]
+            for width in widths { constraints.append((width >= 30).withPriority(750)) }
+            try solver.add(contentsOf: constraints)
+            let floors = widths.map { $0 >= 0 }
+            if unparked { try solver.addUnparked(contentsOf: floors) } else { try solver.add(contentsOf: floors) }
+            #expect(solver.parksInequalities)
+            return (solver, widths)
+        }
+        let (unparked, widths) = try build(unparked: true)
+        let (parked, parkedWidths) = try build(unparked: false)
+        #expect(unparked.statistics.parked == 0)
+        #expect(widths.map(unparked.value(of:)) == parkedWidths.map(parked.value(of:)))
+        #expect(widths.allSatisfy { unparked.value(of: $0) >= 0 })
+        #expect(widths.map(unparked.value(of:)).reduce(0, +) == 300)
+        #expect(unparked.invariantViolations.isEmpty)
+    }
 }

@@ -28,16 +28,17 @@ extension LayoutEngine {
     /// Floors in one batch every size on the axes given that has no floor yet and holds. A row squeezed past its
     /// content (a stack of labels in too little room) puts its compression on one size at a time: floored, it
     /// moves to the next, and every round read all the frames again, so such a row was quadratic (741 rounds
-    /// for 1,000 labels at 30 points each). With every size floored, the floors that hold are parked, and the
-    /// solve that floors a negative size moves the compression along them in one call. Every size has its floor
-    /// in Apple's engine, so more floors never change the layout.
+    /// for 1,000 labels at 30 points each). With every size floored, the solve that floors a negative size moves
+    /// the compression along them in one call. The floors go into the tableau rather than parked: they bind one
+    /// after another, and each parked one would be found broken only by a round that reads them all. Every size
+    /// has its floor in Apple's engine, so more floors never change the layout.
     private func floorEverySize(widths: Bool, heights: Bool) {
         var floors: [(key: ObjectIdentifier, floor: Constraint)] = []
         readSolvedFrames { key, variables, width, height in
             if widths && width >= -1e-9 && !hasFloor(variables.width, key) { floors.append((key, variables.width >= 0)) }
             if heights && height >= -1e-9 && !hasFloor(variables.height, key) { floors.append((key, variables.height >= 0)) }
         }
-        guard (try? solver.add(contentsOf: floors.map(\.floor))) != nil else { return }
+        guard (try? solver.addUnparked(contentsOf: floors.map(\.floor))) != nil else { return }
         for (key, floor) in floors { sizeFloors[key, default: []].append(floor) }
     }
 
