@@ -474,6 +474,7 @@ open class View: UIResponder, AutoLayoutItem {
         }
         safeAreaInsetsDidChange()
         viewController?.viewSafeAreaInsetsDidChange()
+        if isScrollView, let scrollView = self as? UIScrollView { scrollView.adjustedContentInsetMayHaveChanged() }
         setNeedsLayout()
     }
 

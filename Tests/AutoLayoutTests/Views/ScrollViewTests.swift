@@ -95,6 +95,48 @@ struct ScrollViewTests {
         #expect(scrollView.adjustedContentInset == scrollView.contentInset)
     }
 
+    /// A scroll view that records what it is told of its adjusted inset.
+    private final class RecordingScrollView: UIScrollView {
+        var adjustedInsets: [UIEdgeInsets] = []
+        override func adjustedContentInsetDidChange() {
+            super.adjustedContentInsetDidChange()
+            adjustedInsets.append(adjustedContentInset)
+        }
+    }
+
+    /// Under a navigation bar a scroll view scrolled to its top stays at its top as the bar's inset arrives: its
+    /// offset becomes minus the inset, so the content starts below the bar (UIKit's -64 or -88 on devices with a
+    /// status bar), and it is told the inset changed.
+    @Test func contentAtItsTopStaysAtItsTopWhenTheInsetChanges() {
+        let controller = UIViewController(), scrollView = RecordingScrollView(), content = UIView()
+        controller.view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.frame = controller.view.bounds
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        controller.view.addSubview(scrollView)
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 2000),
+            content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+        ])
+        let window = visibleWindow(showing: UINavigationController(rootViewController: controller), size: CGSize(width: 320, height: 480))
+        window.layoutIfNeeded()
+        #expect(scrollView.adjustedContentInset.top == 44 && scrollView.contentOffset == CGPoint(x: 0, y: -44))
+        #expect(content.convert(CGPoint.zero, to: window) == CGPoint(x: 0, y: 44))
+        #expect(scrollView.adjustedInsets == [UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)])
+        // Scrolled elsewhere, the offset stays where it is when the inset changes.
+        scrollView.contentOffset.y = 300
+        scrollView.contentInset.top = 10
+        #expect(scrollView.contentOffset.y == 300 && scrollView.adjustedInsets.count == 2)
+        // Back at the top, it follows the inset again; with no adjustment the safe area leaves it.
+        scrollView.contentOffset.y = -54
+        scrollView.contentInsetAdjustmentBehavior = .never
+        #expect(scrollView.contentOffset.y == -10 && scrollView.adjustedContentInset.top == 10)
+    }
+
     @Test func scrollingARectIntoViewMovesTheLeastAndStaysInTheContent() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
         scrollView.contentSize = CGSize(width: 100, height: 1000)

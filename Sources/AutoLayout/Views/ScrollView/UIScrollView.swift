@@ -23,10 +23,17 @@ open class UIScrollView: View {
     }
 
     /// Extra space around the content.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { adjustedContentInsetMayHaveChanged() }
+    }
 
     /// Whether the safe area adds to ``contentInset`` in ``adjustedContentInset``.
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { adjustedContentInsetMayHaveChanged() }
+    }
+
+    /// ``adjustedContentInset`` as last told to ``adjustedContentInsetDidChange()``.
+    private var reportedAdjustedContentInset: UIEdgeInsets = .zero
 
     /// How the safe area adjusts the content inset (UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
@@ -44,6 +51,21 @@ open class UIScrollView: View {
     open var adjustedContentInset: UIEdgeInsets {
         guard contentInsetAdjustmentBehavior != .never else { return contentInset }
         return contentInset.adding(safeAreaInsets)
+    }
+
+    /// Called when ``adjustedContentInset`` changed (the content inset was set, or the safe area moved); override
+    /// to react, calling super.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Follows a change of ``adjustedContentInset``. As in UIKit, content scrolled to its top stays at its top:
+    /// a scroll view under a navigation bar starts with its content offset at minus the bar's inset (-44 here,
+    /// -64 or -88 on devices with a status bar), its content below the bar and scrolling under it.
+    func adjustedContentInsetMayHaveChanged() {
+        let adjusted = adjustedContentInset, previous = reportedAdjustedContentInset
+        guard adjusted != previous else { return }
+        reportedAdjustedContentInset = adjusted
+        if contentOffset.y == -previous.top { contentOffset.y = -adjusted.top }
+        adjustedContentInsetDidChange()
     }
 
     /// Whether the view scrolls at all; kept for source compatibility.
