@@ -56,7 +56,7 @@ open class UILabel: View {
 
     var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
-    override var labelWrappingAtLayoutWidth: UILabel? { wrapsAtLayoutWidth ? self : nil }
+    override var layoutWidthDependent: (any LayoutWidthDependent)? { wrapsAtLayoutWidth ? self : nil }
 
     /// Creates a label with a frame.
     public override init(frame: CGRect) {
@@ -125,6 +125,8 @@ open class UILabel: View {
 
     private static let measurerBox = MeasurerBox()
 }
+
+extension UILabel: LayoutWidthDependent {}
 
 /// AppKit's text field, laid out like a label here.
 public typealias NSTextField = UILabel

@@ -79,18 +79,18 @@ extension View {
     }
 
     /// Inputs that depend on the solved frames, as UIKit settles them inside a layout pass: labels that wrap at
-    /// the width they get (`preferredMaxLayoutWidth == 0`), stack views that detach views they have no room
-    /// for, and safe areas, which a view inherits from where its superview's safe area overlaps it. Each change
-    /// re-solves, until nothing changes.
+    /// the width they get (`preferredMaxLayoutWidth == 0`) and text views that do not scroll, stack views that
+    /// detach views they have no room for, and safe areas, which a view inherits from where its superview's safe
+    /// area overlaps it. Each change re-solves, until nothing changes.
     func settleFrameDependentInputs(in root: View, engine: LayoutEngine, safeAreas: Bool = false) {
         for _ in 0..<4 {
             var changed = false
             func settle(_ view: View, superviewInsets: UIEdgeInsets, superviewSize: CGSize) {
-                if let label = view.labelWrappingAtLayoutWidth {
-                    let width = engine.frame(of: label).width
-                    if label.layoutWrapWidth != width {
-                        label.layoutWrapWidth = width
-                        engine.noteIntrinsicSizeChange(of: label)
+                if let dependent = view.layoutWidthDependent {
+                    let width = engine.frame(of: dependent).width
+                    if dependent.layoutWrapWidth != width {
+                        dependent.layoutWrapWidth = width
+                        engine.noteIntrinsicSizeChange(of: dependent)
                         changed = true
                     }
                 }
@@ -139,14 +139,14 @@ extension View {
         height.priority = verticalFittingPriority
         engine.synchronize()
         engine.addTemporary([width, height], on: self)
-        // Wrapping labels measure at the width this solution gives them, then get back the width of the real
-        // layout, which this fitting must not disturb.
-        var wrapWidths: [(UILabel, CGFloat?)] = []
+        // Wrapping labels and text views measure at the width this solution gives them, then get back the width
+        // of the real layout, which this fitting must not disturb.
+        var wrapWidths: [(any LayoutWidthDependent, CGFloat?)] = []
         forEachViewInSubtree { view in
-            if let label = view.labelWrappingAtLayoutWidth { wrapWidths.append((label, label.layoutWrapWidth)) }
+            if let dependent = view.layoutWidthDependent { wrapWidths.append((dependent, dependent.layoutWrapWidth)) }
         }
         settleFrameDependentInputs(in: self, engine: engine)
-        for (label, width) in wrapWidths { label.layoutWrapWidth = width }
+        for (dependent, width) in wrapWidths { dependent.layoutWrapWidth = width }
         return engine.frame(of: self).size
     }
 }

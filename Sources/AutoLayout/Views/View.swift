@@ -845,9 +845,9 @@ open class View: UIResponder, AutoLayoutItem {
         needsUpdateConstraints = true
     }
 
-    /// This view if it is a label that wraps at the width layout gives it (see ``UILabel``); a layout pass asks
-    /// every view, and a method call is cheaper than a cast.
-    var labelWrappingAtLayoutWidth: UILabel? { nil }
+    /// This view if its intrinsic size depends on the width layout gives it (a label that wraps at that width, a
+    /// text view that does not scroll); a layout pass asks every view, and a method call is cheaper than a cast.
+    var layoutWidthDependent: (any LayoutWidthDependent)? { nil }
     /// Changes a view makes to its own arrangement from the solved frames, within a layout pass (a stack view
     /// detaching a view it has no room for); true when something changed.
     func settleFrameDependentArrangement(in engine: LayoutEngine) -> Bool { false }
@@ -927,3 +927,11 @@ open class View: UIResponder, AutoLayoutItem {
 public typealias UIView = View
 /// AppKit's name for ``View``.
 public typealias NSView = View
+
+/// A view whose intrinsic size depends on the width layout gives it: a multi-line label with no preferred width,
+/// a text view that does not scroll. The layout pass hands it the width it solved, and solves again.
+@MainActor
+protocol LayoutWidthDependent: View {
+    /// The width the last layout pass gave the view, which its intrinsic size is measured at.
+    var layoutWrapWidth: CGFloat? { get set }
+}
