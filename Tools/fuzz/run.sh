@@ -184,6 +184,8 @@ build_swift_module() {
   if [[ $name == Cassowary ]]; then flags=("${solver_flags[@]}"); extra+=(-D CASSOWARY_CHECKS); fi
   if [[ $name == Yams || $name == LayoutFile ]]; then mapfile -t extra < <(yams_flags); fi
   if [[ $name == Yams ]]; then extra+=(-D SWIFT_PACKAGE); fi  # Yams imports CYaml only when built as a package
+  # This package's modules share what they declare `package`, as SwiftPM builds them with one package name.
+  if [[ $name != Yams ]]; then extra+=(-package-name autolayout); fi
   local sources=()
   mapfile -t sources < <(find "$dir" -name '*.swift' | sort)
   local output=(-c -o "$out") instrument=()

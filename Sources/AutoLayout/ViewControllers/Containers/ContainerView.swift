@@ -35,7 +35,7 @@ extension UIViewController {
 
     /// Places a shown child's view in a container's view with a bar: filling the container, under the bar if the
     /// child extends its layout there, else beside it; and gives the child the safe-area insets the bar adds.
-    func place(_ child: UIViewController?, besides bar: ContainerBar, in container: View) {
+    func place(_ child: UIViewController?, beside bar: ContainerBar, in container: View) {
         guard let child else { return }
         child.barSafeAreaInsets = bar.safeAreaInsets(for: child)
         guard let content = child.viewIfLoaded, content.superview === container else { return }

@@ -108,6 +108,6 @@ open class UINavigationController: UIViewController {
     private func placeBar(in container: View) {
         navigationBar.frame = CGRect(x: 0, y: container.safeAreaInsets.top, width: container.bounds.width,
                                      height: UINavigationController.navigationBarHeight)
-        place(topViewController, besides: bar, in: container)
+        place(topViewController, beside: bar, in: container)
     }
 }

@@ -83,6 +83,6 @@ open class UITabBarController: UIViewController {
     private func placeBar(in container: View) {
         let height = UITabBarController.tabBarHeight + container.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
-        place(selectedViewController, besides: bar, in: container)
+        place(selectedViewController, beside: bar, in: container)
     }
 }
