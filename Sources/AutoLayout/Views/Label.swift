@@ -15,16 +15,14 @@ open class UILabel: View {
         get {
             if let styledText { return styledText }
             guard let text else { return nil }
-            var attributes: [NSAttributedString.Key: Any] = [.font: font]
-            if let textColor { attributes[.foregroundColor] = textColor }
-            return NSAttributedString(string: text, attributes: attributes)
+            return .plain(text, font: font, color: textColor)
         }
         set {
             text = newValue?.string
             guard let newValue, newValue.length > 0 else { return }
-            let attributes = newValue.attributes(at: 0, effectiveRange: nil)
-            if let font = attributes[.font] as? UIFont { self.font = font }
-            if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            let style = newValue.firstCharacterStyle
+            if let font = style.font { self.font = font }
+            if let color = style.color { textColor = color }
             styledText = newValue
         }
     }

@@ -16,7 +16,7 @@ open class UITextView: UIScrollView {
         get { storedText }
         set {
             storedText = newValue ?? ""
-            textChanged()
+            invalidateIntrinsicContentSize()
         }
     }
     private var storedText = ""
@@ -24,17 +24,12 @@ open class UITextView: UIScrollView {
     /// The styled text: the text in the view's font and colour. Setting it sets the text, and the font and colour
     /// of its first character, in which the text is measured.
     open var attributedText: NSAttributedString! {
-        get {
-            var attributes: [NSAttributedString.Key: Any] = [.font: font ?? UITextView.defaultFont]
-            if let textColor { attributes[.foregroundColor] = textColor }
-            return NSAttributedString(string: storedText, attributes: attributes)
-        }
+        get { .plain(storedText, font: font ?? UITextView.defaultFont, color: textColor) }
         set {
             text = newValue?.string
-            guard let newValue, newValue.length > 0 else { return }
-            let attributes = newValue.attributes(at: 0, effectiveRange: nil)
-            if let font = attributes[.font] as? UIFont { self.font = font }
-            if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            let style = newValue?.firstCharacterStyle
+            if let font = style?.font { self.font = font }
+            if let color = style?.color { textColor = color }
         }
     }
 
@@ -155,12 +150,8 @@ open class UITextView: UIScrollView {
         let range = NSRange(location: (storedText as NSString).length, length: 0)
         guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true else { return }
         storedText += text
-        textChanged()
-        delegate?.textViewDidChange(self)
-    }
-
-    private func textChanged() {
         invalidateIntrinsicContentSize()
+        delegate?.textViewDidChange(self)
     }
 
     /// `UITextView:0x…'text'`, the text cut to 30 characters as for labels.
