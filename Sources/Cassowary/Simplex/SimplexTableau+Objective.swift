@@ -106,7 +106,7 @@ extension SimplexTableau {
         var degenerate = 0
         while let entering = nextEnteringSymbol() {
             guard let leaving = leavingRow(for: entering, bland: degenerate > SimplexTableau.degeneratePivotLimit) else { break }
-            degenerate = isNearZero(leaving.ratio) ? degenerate + 1 : 0
+            if isNearZero(leaving.ratio) { degenerate += 1 }
             pivot(entering: entering, leaving: leaving.basic)
             if cellsRewritten > optimizationStop {
                 isSuboptimal = true
@@ -155,7 +155,9 @@ extension SimplexTableau {
         return best.map { ($0.basic, $0.ratio) }
     }
 
-    /// Degenerate pivots in a row after which the choice of leaving row falls back to Bland's rule.
+    /// Degenerate pivots in one call after which the choice of leaving row falls back to Bland's rule. They are
+    /// counted whether or not other pivots came between: a cycle can mix degenerate pivots with ones whose ratio,
+    /// just above the tolerance, moves the point by rounding noise, and a count reset by those never ends it.
     static let degeneratePivotLimit = 50
 
     /// Exchanges a basic and a parametric symbol.

@@ -143,7 +143,7 @@ extension SimplexTableau {
                 if entering.map({ symbol < $0 }) ?? true { entering = symbol }
             }
             guard let entering, let leaving = leavingRow(for: entering, bland: degenerate > SimplexTableau.degeneratePivotLimit) else { return }
-            degenerate = isNearZero(leaving.ratio) ? degenerate + 1 : 0
+            if isNearZero(leaving.ratio) { degenerate += 1 }
             pivot(entering: entering, leaving: leaving.basic)
         }
     }
