@@ -173,6 +173,9 @@ struct ConstraintTranslator {
                 let ancestor = variables(view)
                 terms.append(Term(horizontal ? ancestor.minX : ancestor.minY, factor))
                 offset -= view.nearAlignmentInset(horizontal: horizontal)
+                if view.isScrollView, let scrollView = view as? UIScrollView {
+                    appendBoundsOrigin(of: scrollView, horizontal: horizontal, times: -factor, to: &terms)
+                }
                 parent = view.superview
             }
         } else if let view = reference {
@@ -180,6 +183,15 @@ struct ConstraintTranslator {
         }
         if part.sizeShare != 0 { terms.append(Term(horizontal ? unknowns.width : unknowns.height, part.sizeShare * factor)) }
         return offset
+    }
+
+    /// Appends `factor ×` a scroll view's bounds origin, its content offset, which its frame layout guide's origin
+    /// holds: what a constraint from a view inside it to one outside passes through. With the offset a variable
+    /// rather than a constant, scrolling changes one constant (the guide's) instead of every such constraint, and
+    /// a view pinned outside floats over the scrolling content, as Apple documents (TN2154).
+    private func appendBoundsOrigin(of scrollView: UIScrollView, horizontal: Bool, times factor: Double, to terms: inout [Term]) {
+        let guide = variables(scrollView.frameLayoutGuide)
+        terms.append(Term(horizontal ? guide.minX : guide.minY, factor))
     }
 }
 

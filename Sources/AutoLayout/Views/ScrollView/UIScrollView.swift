@@ -17,7 +17,7 @@ open class UIScrollView: View {
     open var contentOffset: CGPoint = .zero {
         didSet {
             guard contentOffset != oldValue else { return }
-            engineForChanges?.noteGeometryChange(of: self)
+            engineForChanges?.noteSystemGuideChange(of: self)
             setNeedsLayout()
         }
     }
