@@ -23,12 +23,19 @@ extension Solver {
     /// are expected to bind one after another: the size floors of a row squeezed past its content, where the
     /// compression moves from size to size. Parked, each floor that binds in turn would take a round of settling
     /// (finding the broken row among all the parked ones, then moving it into the tableau); in the tableau, the
-    /// dual simplex moves the compression along them in one call (1,000 squeezed labels: 129 ms → 75 ms).
+    /// dual simplex moves the compression along them in one call (1,000 squeezed labels: 129 ms → 75 ms). A rebuild
+    /// of the tableau adds them the same way, after the others (see ``rebuildTableau(adding:_:)``).
     package func addUnparked(contentsOf constraints: [Constraint]) throws(SolverError) {
+        try withoutParking { () throws(SolverError) in try add(batch: constraints) }
+        for constraint in constraints { records[constraint]?.addedUnparked = true }
+    }
+
+    /// Runs `body` with parking off.
+    func withoutParking<Result>(_ body: () throws(SolverError) -> Result) throws(SolverError) -> Result {
         let parked = parksInequalities
         parksInequalities = false
         defer { parksInequalities = parked }
-        try add(batch: constraints)
+        return try body()
     }
 
     /// Parks a required inequality that the current solution satisfies and that would not define a variable (a

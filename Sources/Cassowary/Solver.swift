@@ -82,6 +82,8 @@ public final class Solver {
         unowned(unsafe) var partner: Constraint?
         /// False for the constraint of a pair that borrows its partner's row: its error is the partner's marker.
         var ownsRow = true
+        /// Whether it came through ``Solver/addUnparked(contentsOf:)``, as a rebuild adds it again.
+        var addedUnparked = false
         /// Where the constraint goes when the tableau is rebuilt (see ``RemovedPlaces``): its marker's id, or
         /// the place of the removed constraint it replaced.
         var place: Int

@@ -306,4 +306,25 @@ struct ParkingTests {
         #expect(widths.map(unparked.value(of:)).reduce(0, +) == 300)
         #expect(unparked.invariantViolations.isEmpty)
     }
+
+    /// A rebuild adds the constraints that came unparked unparked again, after the others: parked among them,
+    /// the floors of a squeezed stack each took a round of settling through rows as long as the stack.
+    @Test func aRebuildAddsUnparkedConstraintsUnparkedAgain() throws {
+        let solver = Solver()
+        let widths = (0..<40).map { Variable("w\($0)") }
+        let total = LinearExpression(widths.map { Term($0) }) == 300
+        try solver.add(contentsOf: [total] + widths.map { ($0 >= 30).withPriority(750) })
+        let floors = widths.map { $0 >= 0 }
+        try solver.addUnparked(contentsOf: floors)
+        for _ in 0..<2 {
+            #expect(solver.rebuildTableau())
+            #expect(solver.statistics.parked == 0)
+            #expect(floors.allSatisfy { solver.records[$0]?.addedUnparked == true })
+            #expect(solver.records[total]?.addedUnparked == false)
+            #expect(widths.map(solver.value(of:)).reduce(0, +) == 300)
+            #expect(widths.allSatisfy { solver.value(of: $0) >= 0 })
+            #expect(solver.totalError(at: 750) == 40 * 30 - 300)
+            #expect(solver.invariantViolations.isEmpty)
+        }
+    }
 }

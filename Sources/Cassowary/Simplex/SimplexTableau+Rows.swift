@@ -150,6 +150,13 @@ extension SimplexTableau {
         }
     }
 
+    /// The cells that ``eliminate(_:)`` would rewrite for a marker: its pivot row's cells in every row that holds
+    /// the marker (none when the marker is basic or has no row to pivot in).
+    func eliminationCost(of marker: Symbol) -> Int {
+        guard rows[marker.id] == nil, let leaving = markerLeavingRow(marker) else { return 0 }
+        return rows[leaving.id]!.cells.count * columns[marker.id].count
+    }
+
     /// The row in which to pivot a marker that is not basic: a dummy's row if there is one, else Kiwi's three-tier
     /// choice; never one where the marker's coefficient is below the pivot tolerance (nil when all are).
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {

@@ -130,6 +130,33 @@ struct StackViewSolverSizeTests {
     }
 
     /// A vertical stack of labels sized by its content, pinned at its root's top and leading edges, laid out.
+    /// A row squeezed past its content has a floor under every size (see `LayoutEngine+SizeFloors.swift`). Taking
+    /// its first view out made a marker in 600 rows leave through a row as long as the stack: one elimination
+    /// rewrote 795,000 cells, more than a rebuild is worth, before the budget was looked at (2.3 s at 2,000
+    /// labels). The cost is now looked at before each removal, and a rebuild adds the floors unparked again.
+    @Test func takingViewsOutOfASqueezedRowStaysWithinARebuild() {
+        let labels = 600
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: Double(labels) * 70, height: 100))
+        let stack = UIStackView(arrangedSubviews: (0..<labels).map { UILabel(text: "Label \($0)") })
+        stack.distribution = .equalSpacing
+        stack.spacing = 4
+        stack.frame = root.bounds
+        root.addSubview(stack)
+        root.layoutIfNeeded()
+        let solver = root.engine.solver
+        for _ in 0..<2 {
+            let before = solver.tableau.cellsRewritten
+            stack.arrangedSubviews[0].removeFromSuperview()
+            root.layoutIfNeeded()
+            let rewritten = solver.tableau.cellsRewritten - before
+            #expect(rewritten < 1_000 * labels, "\(rewritten) cells rewritten")
+        }
+        let frames = stack.arrangedSubviews.map(\.frame)
+        #expect(frames.first!.minX == 0 && abs(frames.last!.maxX - stack.bounds.width) < 1e-6)
+        #expect(zip(frames, frames.dropFirst()).allSatisfy { $1.minX - $0.maxX >= 4 - 1e-6 })
+        #expect(frames.allSatisfy { $0.width >= 0 })
+    }
+
     private func laidOutColumn(labels: Int, spacing: CGFloat = 0) -> (root: UIView, stack: UIStackView) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: Double(labels) * 60))
         let stack = UIStackView(arrangedSubviews: (0..<labels).map { UILabel(text: "Label \($0)") })
