@@ -5,7 +5,8 @@ import Foundation
 /// the views (or, for a stack filling a row equally, every gap or every other view; or one view inserted at the
 /// front of a row spaced or centred equally), then the hierarchy is laid out again. A row of labels chained by
 /// their leading edges, a vertical stack view of labels, and horizontal stacks of every distribution but
-/// `.fillProportionally`.
+/// `.fillProportionally`. And one step of scrolling a vertical stack of labels in a scroll view (6 ms at 4,000
+/// labels when the scroll view's constraints were reinstalled at each step).
 struct OperationsBenchmark {
     let views: Int
 
@@ -30,12 +31,15 @@ struct OperationsBenchmark {
         var insertFrontOfEqualCentering: Double
         /// Every tenth label of an `.equalSpacing` row stack hidden.
         var hideTenthOfEqualSpacing: Double
+        /// A scroll view holding a vertical stack of the labels scrolled by 10 points and laid out (the median of
+        /// 100 steps).
+        var scrollStep: Double
     }
 
     /// Medians, in milliseconds, of each change and the layout after it, each on a hierarchy of its own.
     @MainActor
     func run(repeats: Int) -> Figures {
-        var figures: [[Double]] = Array(repeating: [], count: 10)
+        var figures: [[Double]] = Array(repeating: [], count: 11)
         let tenth = Array(stride(from: 5, to: views, by: 10))
         for _ in 0..<repeats {
             let row = LabelRow(views: views), other = LabelRow(views: views)
@@ -52,12 +56,15 @@ struct OperationsBenchmark {
             figures[7].append(milliseconds { insertAtFront(of: spaced) })
             figures[8].append(milliseconds { insertAtFront(of: centered) })
             figures[9].append(milliseconds { hideViews(at: tenth, in: otherSpaced) })
+            let scrollView = scrollingStack()
+            figures[10].append(median((1...100).map { step in milliseconds { scroll(scrollView, to: Double(step) * 10) } }))
         }
         return Figures(removeTenth: median(figures[0]), replaceTenth: median(figures[1]),
                        hideTenthInStack: median(figures[2]), removeTenthFromStack: median(figures[3]),
                        respaceEqualStack: median(figures[4]), hideHalfOfEqualStack: median(figures[5]),
                        fillToFillEqually: median(figures[6]), insertFrontOfEqualSpacing: median(figures[7]),
-                       insertFrontOfEqualCentering: median(figures[8]), hideTenthOfEqualSpacing: median(figures[9]))
+                       insertFrontOfEqualCentering: median(figures[8]), hideTenthOfEqualSpacing: median(figures[9]),
+                       scrollStep: median(figures[10]))
     }
 
     // Each change is a function of its own, not inlined, so that a profiler can tell them apart.
@@ -110,6 +117,32 @@ struct OperationsBenchmark {
     private func insertAtFront(of stack: UIStackView) {
         stack.insertArrangedSubview(UILabel(text: "New label"), at: 0)
         stack.layoutIfNeeded()
+    }
+
+    @inline(never)
+    @MainActor
+    private func scroll(_ scrollView: UIScrollView, to offset: Double) {
+        scrollView.contentOffset = CGPoint(x: 0, y: offset)
+        scrollView.layoutIfNeeded()
+    }
+
+    /// A scroll view 800 points tall holding a vertical stack of labels as its content, as wide as its frame.
+    @MainActor
+    private func scrollingStack() -> UIScrollView {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let stack = UIStackView(arrangedSubviews: (0..<views).map { UILabel(text: "Label \($0)") })
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+        let content = scrollView.contentLayoutGuide
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: content.topAnchor), stack.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+        ])
+        scrollView.layoutIfNeeded()
+        return scrollView
     }
 
     /// A horizontal stack of labels 4 points apart, with room to spare, laid out.

@@ -62,7 +62,8 @@ struct CassowaryBench: ParsableCommand {
                 + "fill_to_fill_equally_ms=\(format(figures.fillToFillEqually)) "
                 + "equal_spacing_insert_front_ms=\(format(figures.insertFrontOfEqualSpacing)) "
                 + "equal_centering_insert_front_ms=\(format(figures.insertFrontOfEqualCentering)) "
-                + "equal_spacing_hide_tenth_ms=\(format(figures.hideTenthOfEqualSpacing)) (median of \(repeats) runs)")
+                + "equal_spacing_hide_tenth_ms=\(format(figures.hideTenthOfEqualSpacing)) "
+                + "scroll_step_ms=\(format(figures.scrollStep)) (median of \(repeats) runs)")
         }
         if scenarios.isEmpty && relayout == 0 && stack == 0 && animate == 0 { return }
         if animate > 0 {
@@ -78,7 +79,8 @@ struct CassowaryBench: ParsableCommand {
                 + "leading_aligned_build_ms=\(format(figures.leadingAlignedBuild)) fill_equally_build_ms=\(format(figures.fillEquallyBuild)) "
                 + "half_hidden_fill_equally_build_ms=\(format(figures.halfHiddenFillEquallyBuild)) "
                 + "proportional_content_sized_build_ms=\(format(figures.proportionalContentSizedBuild)) "
-                + "squeezed_equal_spacing_build_ms=\(format(figures.squeezedEqualSpacingBuild)) (median of \(repeats) runs)")
+                + "squeezed_equal_spacing_build_ms=\(format(figures.squeezedEqualSpacingBuild)) "
+                + "squeezed_equal_spacing_remove_first_ms=\(format(figures.squeezedRemoveFirst)) (median of \(repeats) runs)")
             if scenarios.isEmpty && relayout == 0 { return }
         }
         if relayout > 0 {

@@ -175,6 +175,7 @@ def measure_engine(table, repeats, sizes, yoga_row):
               figures["proportional_content_sized_build_ms"])
     table.add("engine-1000", ".equalSpacing row stack squeezed to 30 points a label: build ms",
               figures["squeezed_equal_spacing_build_ms"])
+    table.add("engine-1000", "the same losing its first label ms", figures["squeezed_equal_spacing_remove_first_ms"])
     table.add("engine-1000", "animation frame ms (AppKit)", figures["appkit_frame_ms"])
     for size in (1_000, 10_000):
         operations = figures_of(run_bench("--scenarios", "", "--operations", str(size), "--repeats", str(repeats)))
@@ -189,6 +190,7 @@ def measure_engine(table, repeats, sizes, yoga_row):
         table.add(name, ".equalSpacing row stack: insert at the front ms", operations["equal_spacing_insert_front_ms"])
         table.add(name, ".equalCentering row stack: insert at the front ms", operations["equal_centering_insert_front_ms"])
         table.add(name, ".equalSpacing row stack: hide a tenth ms", operations["equal_spacing_hide_tenth_ms"])
+        table.add(name, "scroll view holding a stack of the labels: one scroll step ms", operations["scroll_step_ms"])
         print(f"measured {name}", file=sys.stderr, flush=True)
     for shape in ("tree", "chain"):
         for size in sizes:
