@@ -63,7 +63,8 @@ struct CassowaryBench: ParsableCommand {
                 + "equal_spacing_insert_front_ms=\(format(figures.insertFrontOfEqualSpacing)) "
                 + "equal_centering_insert_front_ms=\(format(figures.insertFrontOfEqualCentering)) "
                 + "equal_spacing_hide_tenth_ms=\(format(figures.hideTenthOfEqualSpacing)) "
-                + "scroll_step_ms=\(format(figures.scrollStep)) (median of \(repeats) runs)")
+                + "scroll_step_ms=\(format(figures.scrollStep)) margins_of_every_label_ms=\(format(figures.marginsOfEveryLabel)) "
+                + "(median of \(repeats) runs)")
         }
         if scenarios.isEmpty && relayout == 0 && stack == 0 && animate == 0 { return }
         if animate > 0 {

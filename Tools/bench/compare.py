@@ -191,6 +191,7 @@ def measure_engine(table, repeats, sizes, yoga_row):
         table.add(name, ".equalCentering row stack: insert at the front ms", operations["equal_centering_insert_front_ms"])
         table.add(name, ".equalSpacing row stack: hide a tenth ms", operations["equal_spacing_hide_tenth_ms"])
         table.add(name, "scroll view holding a stack of the labels: one scroll step ms", operations["scroll_step_ms"])
+        table.add(name, "stack: new margins for every label ms", operations["margins_of_every_label_ms"])
         print(f"measured {name}", file=sys.stderr, flush=True)
     for shape in ("tree", "chain"):
         for size in sizes:

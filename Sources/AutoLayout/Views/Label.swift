@@ -107,7 +107,7 @@ open class UILabel: View {
     }
 
     private func noteBaselineChange() {
-        engineForChanges?.noteGeometryChange(of: self)
+        engineForChanges?.noteBaselineChange(of: self)
     }
 
     /// The measurer new labels use.

@@ -47,7 +47,7 @@ extension View {
 
     /// Something the effective margins depend on changed: the margin guide and margin constraints follow.
     func marginInputsChanged() {
-        engineForChanges?.noteGeometryChange(of: self)
+        engineForChanges?.noteMarginChange(of: self)
         setNeedsLayout()
         tellMarginsChanged()
     }
