@@ -60,6 +60,29 @@ struct NSStackViewTests {
         #expect(root.ambiguousLayoutAxes(of: views).allSatisfy { $0.isEmpty })
     }
 
+    /// AppKit's arranged-subview methods (macOS 10.11) work on the gravity areas: a view added goes after the
+    /// last one, in its area; one inserted goes before the view at its index, in that view's area; one taken out
+    /// stays a subview, and the others close up.
+    @Test func arrangedSubviewsAreTheGravityAreasViews() {
+        let (root, stack, views) = makeStack()
+        let added = box(30, 10), inserted = box(20, 10)
+        #expect(stack.arrangedSubviews == views)
+        stack.addArrangedSubview(added)
+        stack.insertArrangedSubview(inserted, at: 1)
+        #expect(stack.views(in: .leading) == [views[0], inserted, views[1]])
+        #expect(stack.views(in: .trailing) == [views[2], added])
+        stack.insertArrangedSubview(added, at: 0)
+        #expect(stack.arrangedSubviews == [added, views[0], inserted, views[1], views[2]])
+        stack.removeArrangedSubview(inserted)
+        #expect(stack.arrangedSubviews == [added, views[0], views[1], views[2]] && inserted.superview === stack)
+        root.layoutIfNeeded()
+        #expect(stack.arrangedSubviews.map(\.frame.minX) == [0, 38, 96, 260])
+        #expect(root.brokenConstraints.isEmpty)
+        let empty = NSStackView(frame: .zero)
+        empty.addArrangedSubview(box(10, 10))
+        #expect(empty.views(in: .leading).count == 1)
+    }
+
     /// The documented priorities: `== spacing` at max(defaultHigh, hugging) within an area, at hugging between
     /// areas, and `>= spacing` required.
     @Test func spacingConstraintsCarryAppKitsPriorities() {

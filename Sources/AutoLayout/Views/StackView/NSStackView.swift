@@ -173,6 +173,42 @@ open class NSStackView: View {
         view.removeFromSuperview()
     }
 
+    // MARK: Arranged subviews (macOS 10.11)
+
+    /// The views the stack arranges, in order: its gravity areas' views, the leading area first. Hidden and
+    /// detached views stay listed, as they stay subviews here (see ``detachedViews``).
+    open var arrangedSubviews: [View] { views }
+
+    /// Adds a view at the end of the arrangement: in the gravity area of the last view, or the leading one when
+    /// the stack has none.
+    open func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts a view into the arrangement at an index (clamped to the arrangement, as `UIStackView` here does):
+    /// into the gravity area of the view it goes before, or after the last view. A view arranged already moves.
+    open func insertArrangedSubview(_ view: View, at index: Int) {
+        forget(view)
+        let others = arrangedSubviews
+        let index = min(max(index, 0), others.count)
+        if index < others.count, let gravity = gravity(of: others[index]) {
+            insertView(view, at: views(in: gravity).firstIndex(identicalTo: others[index])!, in: gravity)
+        } else {
+            let last = Gravity.allCases.last { !views(in: $0).isEmpty } ?? .leading
+            addView(view, in: last)
+        }
+    }
+
+    /// Takes a view out of the arrangement; it stays a subview, with no constraints from the stack.
+    open func removeArrangedSubview(_ view: View) {
+        forget(view)
+    }
+
+    /// The gravity area that holds a view.
+    private func gravity(of view: View) -> Gravity? {
+        Gravity.allCases.first { views(in: $0).containsIdentical(view) }
+    }
+
     /// A subview leaving the stack leaves its gravity area too.
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
