@@ -96,7 +96,7 @@ extension View {
                 }
                 if view.settleFrameDependentArrangement(in: engine) { changed = true }
                 if view.preservesSuperviewLayoutMargins, let superview = view.superview,
-                   view.settlePreservedMargins(frame: engine.frame(of: view), superview: superview) {
+                   view.settlePreservedMargins(frame: engine.frame(of: view), superview: superview, superviewSize: superviewSize) {
                     changed = true
                 }
                 // With no insets above and none inherited before, there is nothing to compute.
@@ -114,7 +114,11 @@ extension View {
             settle(root, superviewInsets: .zero, superviewSize: .zero)
             var containers = [root]
             while let view = containers.popLast() {
-                let insets = safeAreas ? view.safeAreaInsets : .zero, size = view.bounds.size
+                // The size as solved: a superview's frame is applied after its subviews' inputs settle, and read
+                // from its bounds, the margins of three views nested in each other's margins, each preserving its
+                // superview's, reached past an empty superview on the first pass and grew without end.
+                let insets = safeAreas ? view.safeAreaInsets : .zero
+                let size = view === root ? view.bounds.size : engine.frame(of: view).size
                 for subview in view.subviews {
                     settle(subview, superviewInsets: insets, superviewSize: size)
                     if !subview.subviews.isEmpty { containers.append(subview) }

@@ -30,9 +30,9 @@ extension View {
 
     /// Brings ``preservedSuperviewMargins`` to how far the superview's margins reach into the view at its solved
     /// frame, "the smallest amount needed to ensure that content is also inside the superview's margins"
-    /// (UIKit's documentation); returns whether it changed.
-    func settlePreservedMargins(frame: CGRect, superview: View) -> Bool {
-        let reach = superview.layoutMargins.reach(of: frame, in: superview.bounds.size)
+    /// (UIKit's documentation), the superview being `superviewSize` large as solved; returns whether it changed.
+    func settlePreservedMargins(frame: CGRect, superview: View, superviewSize: CGSize) -> Bool {
+        let reach = superview.layoutMargins.reach(of: frame, in: superviewSize)
         guard reach != preservedSuperviewMargins else { return false }
         preservedSuperviewMargins = reach
         return true

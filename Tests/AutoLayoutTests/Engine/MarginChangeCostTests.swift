@@ -1,4 +1,5 @@
 @testable import AutoLayout
+@testable import Cassowary
 import Testing
 
 /// A margin or a baseline that changes rebuilds only what depends on it: the view's guides, and the constraints
@@ -59,5 +60,36 @@ struct MarginChangeCostTests {
         #expect(solverConstraints(of: stack, in: root) == before, "the stack's constraints were rebuilt")
         #expect(labels[0].frame.height > height)
         #expect(stack.arrangedSubviews[0].frame.height == labels[0].frame.height + 8)
+    }
+}
+
+@MainActor
+@Suite("Margin guides of nested views")
+struct NestedMarginGuideTests {
+    /// Views nested in each other's margins guides, each preserving its superview's margins: each sits 8 points
+    /// inside the one around it, whose margins reach no further. The reach was measured against the superview's
+    /// size before the pass applied it (zero at first), and from three levels down the margins grew without end
+    /// (a view 10¹⁰ points wide inside one 384 wide).
+    @Test(arguments: [false, true])
+    func viewsNestedInMarginsGuidesSitInsideEachOther(preservingSuperviewMargins: Bool) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        var chain: [UIView] = []
+        for _ in 0..<20 {
+            let view = UIView(), parent = chain.last ?? root
+            view.translatesAutoresizingMaskIntoConstraints = false
+            view.preservesSuperviewLayoutMargins = preservingSuperviewMargins
+            parent.addSubview(view)
+            let margins = parent.layoutMarginsGuide
+            NSLayoutConstraint.activate([view.topAnchor.constraint(equalTo: margins.topAnchor),
+                                         view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                                         view.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                                         view.bottomAnchor.constraint(equalTo: margins.bottomAnchor)])
+            chain.append(view)
+        }
+        root.layoutIfNeeded()
+        #expect(chain.map(\.frame) == chain.indices.map { level in
+            CGRect(x: 8, y: 8, width: 384 - 16 * Double(level), height: 384 - 16 * Double(level))
+        })
+        #expect(chain.allSatisfy { $0.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) })
     }
 }
