@@ -189,8 +189,12 @@ struct ConstraintTranslator {
     /// holds: what a constraint from a view inside it to one outside passes through. With the offset a variable
     /// rather than a constant, scrolling changes one constant (the guide's) instead of every such constraint, and
     /// a view pinned outside floats over the scrolling content, as Apple documents (TN2154).
+    /// The guide is made on first use; one this engine has no constraints for yet (new, or a fitting engine's)
+    /// gets them at the synchronisation's next round, or its origin would be free and the constraint lost.
     private func appendBoundsOrigin(of scrollView: UIScrollView, horizontal: Bool, times factor: Double, to terms: inout [Term]) {
-        let guide = variables(scrollView.frameLayoutGuide)
+        let frameGuide = scrollView.frameLayoutGuide
+        if engine.systemConstraints[ObjectIdentifier(frameGuide)] == nil { engine.noteSystemGuideChange(of: scrollView) }
+        let guide = variables(frameGuide)
         terms.append(Term(horizontal ? guide.minX : guide.minY, factor))
     }
 }

@@ -118,6 +118,39 @@ struct ScrollViewTests {
         #expect(header.frame == CGRect(x: 0, y: 100, width: 320, height: 44))
     }
 
+    /// A size query measures a view pinned across a scroll view's bounds as the layout pass places it: the
+    /// frame guide that holds the offset gets its constraints in the query's own engine too, where it was left
+    /// free and the constraint lost (a height of 0 for 50).
+    @Test func aViewPinnedAcrossAScrollViewIsMeasuredAsItIsLaidOut() {
+        let container = UIView(), scrollView = UIScrollView(), inner = UIView(), badge = UIView()
+        for (view, superview) in [(scrollView, container), (badge, container), (inner, scrollView)] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            superview.addSubview(view)
+        }
+        scrollView.contentOffset = CGPoint(x: 0, y: -30)
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: container.topAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            scrollView.widthAnchor.constraint(equalToConstant: 100), scrollView.heightAnchor.constraint(equalToConstant: 100),
+            inner.topAnchor.constraint(equalTo: scrollView.topAnchor), inner.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 10), inner.heightAnchor.constraint(equalToConstant: 10),
+            badge.topAnchor.constraint(equalTo: inner.bottomAnchor), badge.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 10), badge.heightAnchor.constraint(equalToConstant: 10),
+            badge.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+        ])
+        let fitted = container.systemLayoutSizeFitting(CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted == CGSize(width: 100, height: 50))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 300))
+        root.addSubview(container)
+        container.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([container.topAnchor.constraint(equalTo: root.topAnchor),
+                                     container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     container.widthAnchor.constraint(equalToConstant: 100)])
+        root.layoutIfNeeded()
+        #expect(container.frame.height == 50 && badge.frame.minY == 40)
+    }
+
     /// Scrolling moves the frame layout guide by a new constant in its own system constraints, which stay, rather
     /// than taking out and adding again every constraint that names the scroll view: a stack of 4,000 labels whose
     /// width follows the frame guide took 6 ms a step.
