@@ -140,10 +140,10 @@ extension Solver {
     func rebuildTableau(adding batch: [Constraint] = [], _ placement: BatchPlacement = .first) -> Bool {
         var entries: [(constraint: Constraint, constant: Double, priority: Priority, order: (Int, Int, Int))] = []
         entries.reserveCapacity(constraintCount + batch.count)
-        var unparked: [(constraint: Constraint, constant: Double, place: Int)] = []
+        var unparked: [(constraint: Constraint, constant: Double, priority: Priority, place: Int)] = []
         for record in records.allValues {
             guard !record.addedUnparked else {
-                unparked.append((record.constraint, record.constant, record.place))
+                unparked.append((record.constraint, record.constant, record.priority, record.place))
                 continue
             }
             entries.append((record.constraint, record.constant, record.priority,
@@ -185,7 +185,7 @@ extension Solver {
         unparked.sort { $0.place < $1.place }
         do {
             try withoutParking { () throws(SolverError) -> Void in
-                for entry in unparked { try addUnsettled(entry.constraint, constant: entry.constant, priority: .required) }
+                for entry in unparked { try addUnsettled(entry.constraint, constant: entry.constant, priority: entry.priority) }
             }
         } catch {
             restore(saved)
