@@ -7,7 +7,9 @@ import Foundation
 /// their leading edges, a vertical stack view of labels, and horizontal stacks of every distribution but
 /// `.fillProportionally`. And one step of scrolling a vertical stack of labels in a scroll view (6 ms at 4,000
 /// labels when the scroll view's constraints were reinstalled at each step), and new margins for every label of
-/// a stack (12.6 s for 2,000 cells when each view's new margins rebuilt every constraint naming it).
+/// a stack (12.6 s for 2,000 cells when each view's new margins rebuilt every constraint naming it). And a tall
+/// stack of `.fillEqually` rows of 20 labels, each row given a new spacing or losing one label to hiding (the
+/// rows' folded markers made each change cost the number of rows: 0.43 s to hide one label in each of 800 rows).
 struct OperationsBenchmark {
     let views: Int
 
@@ -37,12 +39,16 @@ struct OperationsBenchmark {
         var scrollStep: Double
         /// Every arranged label of a vertical stack given new layout margins.
         var marginsOfEveryLabel: Double
+        /// Each row of a vertical stack of `.fillEqually` rows of 20 labels given a new spacing.
+        var respaceEveryEqualRow: Double
+        /// One label hidden in each row of such a stack.
+        var hideOneInEveryEqualRow: Double
     }
 
     /// Medians, in milliseconds, of each change and the layout after it, each on a hierarchy of its own.
     @MainActor
     func run(repeats: Int) -> Figures {
-        var figures: [[Double]] = Array(repeating: [], count: 12)
+        var figures: [[Double]] = Array(repeating: [], count: 14)
         let tenth = Array(stride(from: 5, to: views, by: 10))
         for _ in 0..<repeats {
             let row = LabelRow(views: views), other = LabelRow(views: views)
@@ -63,13 +69,17 @@ struct OperationsBenchmark {
             figures[10].append(median((1...100).map { step in milliseconds { scroll(scrollView, to: Double(step) * 10) } }))
             let margined = labelStack()
             figures[11].append(milliseconds { setMargins(of: margined) })
+            let rows = equalRows(), otherRows = equalRows()
+            figures[12].append(milliseconds { respaceRows(of: rows) })
+            figures[13].append(milliseconds { hideOneInEachRow(of: otherRows) })
         }
         return Figures(removeTenth: median(figures[0]), replaceTenth: median(figures[1]),
                        hideTenthInStack: median(figures[2]), removeTenthFromStack: median(figures[3]),
                        respaceEqualStack: median(figures[4]), hideHalfOfEqualStack: median(figures[5]),
                        fillToFillEqually: median(figures[6]), insertFrontOfEqualSpacing: median(figures[7]),
                        insertFrontOfEqualCentering: median(figures[8]), hideTenthOfEqualSpacing: median(figures[9]),
-                       scrollStep: median(figures[10]), marginsOfEveryLabel: median(figures[11]))
+                       scrollStep: median(figures[10]), marginsOfEveryLabel: median(figures[11]),
+                       respaceEveryEqualRow: median(figures[12]), hideOneInEveryEqualRow: median(figures[13]))
     }
 
     // Each change is a function of its own, not inlined, so that a profiler can tell them apart.
@@ -133,6 +143,20 @@ struct OperationsBenchmark {
 
     @inline(never)
     @MainActor
+    private func respaceRows(of stack: UIStackView) {
+        for case let row as UIStackView in stack.arrangedSubviews { row.spacing = 2 }
+        stack.layoutIfNeeded()
+    }
+
+    @inline(never)
+    @MainActor
+    private func hideOneInEachRow(of stack: UIStackView) {
+        for case let row as UIStackView in stack.arrangedSubviews { row.arrangedSubviews[5].isHidden = true }
+        stack.layoutIfNeeded()
+    }
+
+    @inline(never)
+    @MainActor
     private func scroll(_ scrollView: UIScrollView, to offset: Double) {
         scrollView.contentOffset = CGPoint(x: 0, y: offset)
         scrollView.layoutIfNeeded()
@@ -164,6 +188,22 @@ struct OperationsBenchmark {
         stack.distribution = distribution
         stack.spacing = 4
         stack.frame = CGRect(x: 0, y: 0, width: Double(views) * 100, height: 30)
+        stack.layoutIfNeeded()
+        return stack
+    }
+
+    /// A vertical stack of `.fillEqually` rows of 20 labels (the views in all, to the nearest 20), laid out.
+    @MainActor
+    private func equalRows() -> UIStackView {
+        let rows = (0..<max(1, views / 20)).map { _ in
+            let row = UIStackView(arrangedSubviews: (0..<20).map { UILabel(text: "Label \($0)") })
+            row.distribution = .fillEqually
+            row.spacing = 4
+            return row
+        }
+        let stack = UIStackView(arrangedSubviews: rows)
+        stack.axis = .vertical
+        stack.frame = CGRect(x: 0, y: 0, width: 2_000, height: Double(rows.count) * 30)
         stack.layoutIfNeeded()
         return stack
     }

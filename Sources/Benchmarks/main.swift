@@ -64,6 +64,8 @@ struct CassowaryBench: ParsableCommand {
                 + "equal_centering_insert_front_ms=\(format(figures.insertFrontOfEqualCentering)) "
                 + "equal_spacing_hide_tenth_ms=\(format(figures.hideTenthOfEqualSpacing)) "
                 + "scroll_step_ms=\(format(figures.scrollStep)) margins_of_every_label_ms=\(format(figures.marginsOfEveryLabel)) "
+                + "equal_rows_respace_ms=\(format(figures.respaceEveryEqualRow)) "
+                + "equal_rows_hide_one_each_ms=\(format(figures.hideOneInEveryEqualRow)) "
                 + "(median of \(repeats) runs)")
         }
         if scenarios.isEmpty && relayout == 0 && stack == 0 && animate == 0 { return }

@@ -457,6 +457,48 @@ struct SolverTests {
         #expect(solver.invariantViolations.isEmpty)
     }
 
+    /// Rows of equal widths that all fill one superview: each row's markers fold, and the constraints on the
+    /// superview that every row expands through sit in every fold. Changing such a constant moves each row that
+    /// holds a fold once, by the sum of its folds' shares (looking for every fold in every row cost the rows
+    /// times the folds): the values are a solver's built with the new constant, and a required constant that
+    /// the others contradict is refused with the solver as it was.
+    @Test func aConstantThatManyFoldsHoldMovesEachRowOnce() throws {
+        let solver = Solver()
+        let superLeft = Variable("super.left"), superWidth = Variable("super.width")
+        let pin = superLeft == 0, width = superWidth == 1000
+        var all = [pin, width], variables = [superLeft, superWidth]
+        for row in 0..<20 {
+            var previous: (left: Variable, width: Variable)?, firstWidth: Variable?
+            for index in 0..<20 {
+                let left = Variable("r\(row)v\(index).left"), viewWidth = Variable("r\(row)v\(index).width")
+                all.append(left == (previous.map { $0.left + $0.width } ?? LinearExpression(superLeft)) + 4)
+                all.append(firstWidth.map { viewWidth == $0 } ?? (viewWidth >= 0))
+                all.append((viewWidth >= 10).withPriority(750))
+                variables += [left, viewWidth]
+                previous = (left, viewWidth)
+                firstWidth = firstWidth ?? viewWidth
+            }
+            all.append(superLeft + superWidth == previous!.left + previous!.width + 4)
+        }
+        try solver.add(contentsOf: all)
+        let held = [pin, width].filter { constraint in
+            solver.tableau.renamings(of: solver.records[constraint]!.marker, by: 1).folds.count > SimplexTableau.foldsRenamedRowByRow
+        }
+        #expect(!held.isEmpty, "no constraint's marker is in more than \(SimplexTableau.foldsRenamedRowByRow) folds")
+        // Twenty gaps of 4 leave no room in 50 points for views at least 0 wide.
+        #expect(throws: SolverError.self) { try solver.setConstant(-50, of: width) }
+        #expect(solver.value(of: superWidth) == 1000)
+        try solver.setConstant(-30, of: pin)
+        try solver.setConstant(-1200, of: width)
+        let fresh = Solver()
+        fresh.tableau.markerFoldLimit = .max
+        try fresh.add(contentsOf: all.dropFirst(2) + [superLeft == 30, superWidth == 1200])
+        for variable in variables {
+            #expect(abs(solver.value(of: variable) - fresh.value(of: variable)) < 1e-6, "\(variable)")
+        }
+        #expect(solver.invariantViolations.isEmpty)
+    }
+
     /// Changing the constants of links whose markers are folded moves the rows that hold the folded dummy
     /// without splitting the markers out of it: the rows keep their length (split out, each change added a cell
     /// to every view's row, and hiding half of a stack of equal widths grew quadratically), and the values are a

@@ -192,6 +192,8 @@ def measure_engine(table, repeats, sizes, yoga_row):
         table.add(name, ".equalSpacing row stack: hide a tenth ms", operations["equal_spacing_hide_tenth_ms"])
         table.add(name, "scroll view holding a stack of the labels: one scroll step ms", operations["scroll_step_ms"])
         table.add(name, "stack: new margins for every label ms", operations["margins_of_every_label_ms"])
+        table.add(name, "stack of .fillEqually rows of 20: new spacing in each ms", operations["equal_rows_respace_ms"])
+        table.add(name, "stack of .fillEqually rows of 20: hide one in each ms", operations["equal_rows_hide_one_each_ms"])
         print(f"measured {name}", file=sys.stderr, flush=True)
     for shape in ("tree", "chain"):
         for size in sizes:

@@ -15,6 +15,10 @@ extension SimplexTableau {
             return isNearZero(row.constant - shift)
         }
         let renamed = renamings(of: marker, by: shift)
+        if renamed.folds.count > SimplexTableau.foldsRenamedRowByRow {
+            let markerShift = MarkerShift(marker: marker, shift: shift, errorPriority: errorPriority, definedSubject: definedSubject)
+            return shiftMarkers([markerShift], renamed: [renamed], anyRequired: isRequired)
+        }
         // Only a required constraint's new constant can be refused. Its change is undone by restoring the
         // tableau as it was (copied on write), not by shifting back: after the dual simplex has pivoted, the
         // shifted-back vertex need not be feasible, and restoring it could fail in turn. The copy costs a pass
@@ -146,7 +150,16 @@ extension SimplexTableau {
     /// with the tableau as it was, when a basic dummy's row would leave zero (one of the shifts, made alone,
     /// would be refused) or the required constraints cannot all hold after the shifts.
     mutating func shiftMarkers(_ shifts: [MarkerShift], anyRequired: Bool) -> Bool {
-        let renamed = shifts.map { renamings(of: $0.marker, by: $0.shift) }
+        shiftMarkers(shifts, renamed: shifts.map { renamings(of: $0.marker, by: $0.shift) }, anyRequired: anyRequired)
+    }
+
+    /// How many folded dummies renamed with a marker ``shiftMarker(_:by:errorPriority:definedSubject:isRequired:)``
+    /// looks for in each row it moves; past that it moves each row once by its total, as several shifts do. A
+    /// marker that every fold of a tall stack of stacks holds (the stacks' common width) made changing its
+    /// constant cost the rows times the folds.
+    static let foldsRenamedRowByRow = 8
+
+    private mutating func shiftMarkers(_ shifts: [MarkerShift], renamed: [Renamings], anyRequired: Bool) -> Bool {
         let moves = rowMoves(renamed)
         var leavesBounds = false
         for move in moves {

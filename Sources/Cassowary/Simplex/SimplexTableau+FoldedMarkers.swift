@@ -19,8 +19,7 @@ struct FoldedMarkers {
         var depth: Int
     }
 
-    /// Per folded dummy. There are few (a row folds its markers only when it holds many), so the dummies that
-    /// hold a marker are found by looking at each, not through an index that every fold would have to fill.
+    /// Per folded dummy, with the dummies that hold each symbol.
     var folds = FoldTable()
     /// The number of folded dummies at which those that nothing holds any more are next forgotten.
     var nextSweep = 16
@@ -116,7 +115,7 @@ extension SimplexTableau {
             recycle(folded)
             return
         }
-        for cell in leaving { foldedMarkers.folds.entries[index].contents.remove(cell.symbol) }
+        foldedMarkers.folds.removeCells(of: leaving.lazy.map(\.symbol), fromFoldAt: index)
         substitute(folded, Row(constant: 0, cells: leaving), keepingSymbol: true)
     }
 
@@ -131,10 +130,14 @@ extension SimplexTableau {
         let holding = foldedDummies(holding: marker)
         guard !holding.isEmpty else { return renamed }
         let depths = holding.map { (folded: $0, depth: foldedMarkers.folds[$0]!.depth) }
-        for (folded, _) in depths.sorted(by: { ($0.depth, $0.folded) < ($1.depth, $1.folded) }) {
+        for (folded, depth) in depths.sorted(by: { ($0.depth, $0.folded) < ($1.depth, $1.folded) }) {
             let contents = foldedMarkers.folds[folded]!.contents
             var foldShift = contents.coefficient(of: marker) * shift
-            for inner in renamed.folds { foldShift += contents.coefficient(of: inner.symbol) * inner.shift }
+            // Only a fold that holds others holds a dummy renamed before it: looking for each in every fold made
+            // a marker that 800 folds hold cost 800² lookups.
+            if depth > 0 {
+                for inner in renamed.folds { foldShift += contents.coefficient(of: inner.symbol) * inner.shift }
+            }
             renamed.folds.append((folded, foldShift))
         }
         return renamed
@@ -143,16 +146,13 @@ extension SimplexTableau {
     /// The folded dummies that hold a marker, directly or through others, lowest first.
     private func foldedDummies(holding marker: Symbol) -> [Symbol] {
         guard !foldedMarkers.folds.isEmpty else { return [] }
-        // Few dummies hold a marker, so the list of those found is searched, not hashed.
-        var holding: [Symbol] = [], pending = [marker]
-        let folds = foldedMarkers.folds
+        // The marker's direct holders differ; only those reached through others may repeat, and few are.
+        var holding = Array(foldedMarkers.folds.holders(of: marker))
+        var pending = holding
         while let symbol = pending.popLast() {
-            for index in folds.entries.indices where folds.entries[index].contents.position(of: symbol) != nil {
-                let dummy = folds.dummies[index]
-                if !holding.contains(dummy) {
-                    holding.append(dummy)
-                    pending.append(dummy)
-                }
+            for dummy in foldedMarkers.folds.holders(of: symbol) where !holding.contains(dummy) {
+                holding.append(dummy)
+                pending.append(dummy)
             }
         }
         return holding.sorted()
@@ -196,12 +196,19 @@ extension SimplexTableau {
 
 /// The folded dummies and their folds, side by side in the order they were made (removal moves the last into
 /// the gap), found by dummy through a ``SymbolIndex``: a dictionary hashed every id with the standard library's
-/// seeded hasher, a tenth of churning every tenth link of a chain of 10,000 views.
+/// seeded hasher, a tenth of churning every tenth link of a chain of 10,000 views. The table also knows, per
+/// symbol, the dummies whose folds hold it: looking through every fold for a marker made changing a constant
+/// cost the number of folds, and a stack of 800 stacks that each fill their width equally quadratic.
 struct FoldTable {
     private(set) var dummies: [Symbol] = []
-    /// The folds, by the position of their dummy in `dummies`; changed in place through ``index(of:)``.
-    var entries: [FoldedMarkers.Fold] = []
+    /// The folds, by the position of their dummy in `dummies`.
+    private(set) var entries: [FoldedMarkers.Fold] = []
     private var positions = SymbolIndex(minimumCapacity: 16)
+    /// Per symbol that some fold holds, the place in `holderSets` of the dummies whose folds hold it directly;
+    /// places of sets that emptied are reused.
+    private var holderSlots = SymbolIndex(minimumCapacity: 16)
+    private var holderSets: [SymbolSet] = []
+    private var freeHolderSlots: [Int32] = []
 
     var count: Int { dummies.count }
     var isEmpty: Bool { dummies.isEmpty }
@@ -218,10 +225,16 @@ struct FoldTable {
         index(of: dummy).map { entries[$0] }
     }
 
+    /// The dummies whose folds hold a symbol directly.
+    func holders(of symbol: Symbol) -> SymbolSet {
+        holderSlots[symbol].map { holderSets[Int($0)] } ?? SymbolSet()
+    }
+
     mutating func insert(_ fold: FoldedMarkers.Fold, for dummy: Symbol) {
         positions.set(Int32(dummies.count), for: dummy)
         dummies.append(dummy)
         entries.append(fold)
+        for cell in fold.contents.cells { addHolder(dummy, of: cell.symbol) }
     }
 
     /// Takes a dummy's fold out and returns it.
@@ -236,6 +249,40 @@ struct FoldTable {
             positions.set(Int32(index), for: dummies[index])
         }
         dummies.removeLast()
-        return entries.removeLast()
+        let fold = entries.removeLast()
+        for cell in fold.contents.cells { removeHolder(dummy, of: cell.symbol) }
+        return fold
+    }
+
+    /// Takes symbols out of the fold at `index`, in place.
+    mutating func removeCells(of symbols: some Sequence<Symbol>, fromFoldAt index: Int) {
+        for symbol in symbols {
+            entries[index].contents.remove(symbol)
+            removeHolder(dummies[index], of: symbol)
+        }
+    }
+
+    private mutating func addHolder(_ dummy: Symbol, of symbol: Symbol) {
+        if let slot = holderSlots[symbol] {
+            holderSets[Int(slot)].insert(dummy)
+            return
+        }
+        var holders = SymbolSet()
+        holders.insert(dummy)
+        if let slot = freeHolderSlots.popLast() {
+            holderSets[Int(slot)] = holders
+            holderSlots.set(slot, for: symbol)
+        } else {
+            holderSlots.set(Int32(holderSets.count), for: symbol)
+            holderSets.append(holders)
+        }
+    }
+
+    private mutating func removeHolder(_ dummy: Symbol, of symbol: Symbol) {
+        guard let slot = holderSlots[symbol] else { return }
+        holderSets[Int(slot)].remove(dummy)
+        guard holderSets[Int(slot)].isEmpty else { return }
+        holderSlots.remove(symbol)
+        freeHolderSlots.append(slot)
     }
 }
