@@ -150,7 +150,8 @@ extension SimplexTableau {
     /// with the tableau as it was, when a basic dummy's row would leave zero (one of the shifts, made alone,
     /// would be refused) or the required constraints cannot all hold after the shifts.
     mutating func shiftMarkers(_ shifts: [MarkerShift], anyRequired: Bool) -> Bool {
-        shiftMarkers(shifts, renamed: shifts.map { renamings(of: $0.marker, by: $0.shift) }, anyRequired: anyRequired)
+        let renamed = shifts.map { renamings(of: $0.marker, by: $0.shift) }
+        return shiftMarkers(shifts, renamed: renamed, anyRequired: anyRequired)
     }
 
     /// How many folded dummies renamed with a marker ``shiftMarker(_:by:errorPriority:definedSubject:isRequired:)``

@@ -115,7 +115,7 @@ extension SimplexTableau {
             recycle(folded)
             return
         }
-        foldedMarkers.folds.removeCells(of: leaving.lazy.map(\.symbol), fromFoldAt: index)
+        foldedMarkers.folds.removeCells(of: leaving.map(\.symbol), fromFoldAt: index)
         substitute(folded, Row(constant: 0, cells: leaving), keepingSymbol: true)
     }
 
@@ -125,7 +125,7 @@ extension SimplexTableau {
     /// the rows that hold the marker folded, as it does those of the rows that name it, without splitting it
     /// out: hiding every other view of a stack filling its width equally split a spacing's marker into every
     /// view's row per view hidden, and the rows grew by one cell each time (quadratic).
-    func renamings(of marker: Symbol, by shift: Double) -> Renamings {
+    mutating func renamings(of marker: Symbol, by shift: Double) -> Renamings {
         var renamed = Renamings(marker: marker, shift: shift)
         let holding = foldedDummies(holding: marker)
         guard !holding.isEmpty else { return renamed }
@@ -144,7 +144,7 @@ extension SimplexTableau {
     }
 
     /// The folded dummies that hold a marker, directly or through others, lowest first.
-    private func foldedDummies(holding marker: Symbol) -> [Symbol] {
+    private mutating func foldedDummies(holding marker: Symbol) -> [Symbol] {
         guard !foldedMarkers.folds.isEmpty else { return [] }
         // The marker's direct holders differ; only those reached through others may repeat, and few are.
         var holding = Array(foldedMarkers.folds.holders(of: marker))
@@ -196,19 +196,17 @@ extension SimplexTableau {
 
 /// The folded dummies and their folds, side by side in the order they were made (removal moves the last into
 /// the gap), found by dummy through a ``SymbolIndex``: a dictionary hashed every id with the standard library's
-/// seeded hasher, a tenth of churning every tenth link of a chain of 10,000 views. The table also knows, per
-/// symbol, the dummies whose folds hold it: looking through every fold for a marker made changing a constant
-/// cost the number of folds, and a stack of 800 stacks that each fill their width equally quadratic.
+/// seeded hasher, a tenth of churning every tenth link of a chain of 10,000 views.
 struct FoldTable {
     private(set) var dummies: [Symbol] = []
     /// The folds, by the position of their dummy in `dummies`.
     private(set) var entries: [FoldedMarkers.Fold] = []
     private var positions = SymbolIndex(minimumCapacity: 16)
-    /// Per symbol that some fold holds, the place in `holderSets` of the dummies whose folds hold it directly;
-    /// places of sets that emptied are reused.
-    private var holderSlots = SymbolIndex(minimumCapacity: 16)
-    private var holderSets: [SymbolSet] = []
-    private var freeHolderSlots: [Int32] = []
+    /// The folds that hold each symbol, made at the first look for them and kept from then on: looking through
+    /// every fold made a constant's change cost the number of folds (a stack of 800 stacks that each fill their
+    /// width equally, quadratic), and keeping the index while a layout is only being built cost 1 % of building
+    /// a row of 1,000 views.
+    private var holderIndex: HolderIndex?
 
     var count: Int { dummies.count }
     var isEmpty: Bool { dummies.isEmpty }
@@ -226,15 +224,19 @@ struct FoldTable {
     }
 
     /// The dummies whose folds hold a symbol directly.
-    func holders(of symbol: Symbol) -> SymbolSet {
-        holderSlots[symbol].map { holderSets[Int($0)] } ?? SymbolSet()
+    mutating func holders(of symbol: Symbol) -> SymbolSet {
+        if holderIndex == nil {
+            holderIndex = HolderIndex()
+            for (dummy, fold) in zip(dummies, entries) { holderIndex!.add(dummy, toHoldersOf: fold.contents.cells.lazy.map(\.symbol)) }
+        }
+        return holderIndex!.holders(of: symbol)
     }
 
     mutating func insert(_ fold: FoldedMarkers.Fold, for dummy: Symbol) {
         positions.set(Int32(dummies.count), for: dummy)
         dummies.append(dummy)
         entries.append(fold)
-        for cell in fold.contents.cells { addHolder(dummy, of: cell.symbol) }
+        holderIndex?.add(dummy, toHoldersOf: fold.contents.cells.lazy.map(\.symbol))
     }
 
     /// Takes a dummy's fold out and returns it.
@@ -250,39 +252,53 @@ struct FoldTable {
         }
         dummies.removeLast()
         let fold = entries.removeLast()
-        for cell in fold.contents.cells { removeHolder(dummy, of: cell.symbol) }
+        holderIndex?.remove(dummy, fromHoldersOf: fold.contents.cells.lazy.map(\.symbol))
         return fold
     }
 
     /// Takes symbols out of the fold at `index`, in place.
-    mutating func removeCells(of symbols: some Sequence<Symbol>, fromFoldAt index: Int) {
+    mutating func removeCells(of symbols: [Symbol], fromFoldAt index: Int) {
+        for symbol in symbols { entries[index].contents.remove(symbol) }
+        holderIndex?.remove(dummies[index], fromHoldersOf: symbols)
+    }
+}
+
+/// Per symbol that some fold holds, the dummies whose folds hold it directly: a ``SymbolIndex`` from the symbol
+/// to a set's place, the places of sets that emptied reused.
+private struct HolderIndex {
+    private var places = SymbolIndex(minimumCapacity: 16)
+    private var sets: [SymbolSet] = []
+    private var freePlaces: [Int32] = []
+
+    func holders(of symbol: Symbol) -> SymbolSet {
+        places[symbol].map { sets[Int($0)] } ?? SymbolSet()
+    }
+
+    mutating func add(_ dummy: Symbol, toHoldersOf symbols: some Sequence<Symbol>) {
         for symbol in symbols {
-            entries[index].contents.remove(symbol)
-            removeHolder(dummies[index], of: symbol)
+            if let place = places[symbol] {
+                sets[Int(place)].insert(dummy)
+                continue
+            }
+            var holders = SymbolSet()
+            holders.insert(dummy)
+            if let place = freePlaces.popLast() {
+                sets[Int(place)] = holders
+                places.set(place, for: symbol)
+            } else {
+                places.set(Int32(sets.count), for: symbol)
+                sets.append(holders)
+            }
         }
     }
 
-    private mutating func addHolder(_ dummy: Symbol, of symbol: Symbol) {
-        if let slot = holderSlots[symbol] {
-            holderSets[Int(slot)].insert(dummy)
-            return
+    mutating func remove(_ dummy: Symbol, fromHoldersOf symbols: some Sequence<Symbol>) {
+        for symbol in symbols {
+            guard let place = places[symbol] else { continue }
+            sets[Int(place)].remove(dummy)
+            guard sets[Int(place)].isEmpty else { continue }
+            places.remove(symbol)
+            freePlaces.append(place)
         }
-        var holders = SymbolSet()
-        holders.insert(dummy)
-        if let slot = freeHolderSlots.popLast() {
-            holderSets[Int(slot)] = holders
-            holderSlots.set(slot, for: symbol)
-        } else {
-            holderSlots.set(Int32(holderSets.count), for: symbol)
-            holderSets.append(holders)
-        }
-    }
-
-    private mutating func removeHolder(_ dummy: Symbol, of symbol: Symbol) {
-        guard let slot = holderSlots[symbol] else { return }
-        holderSets[Int(slot)].remove(dummy)
-        guard holderSets[Int(slot)].isEmpty else { return }
-        holderSlots.remove(symbol)
-        freeHolderSlots.append(slot)
     }
 }
