@@ -9,7 +9,9 @@ import Foundation
 /// labels when the scroll view's constraints were reinstalled at each step), and new margins for every label of
 /// a stack (12.6 s for 2,000 cells when each view's new margins rebuilt every constraint naming it). And a tall
 /// stack of `.fillEqually` rows of 20 labels, each row given a new spacing or losing one label to hiding (the
-/// rows' folded markers made each change cost the number of rows: 0.43 s to hide one label in each of 800 rows).
+/// rows' folded markers made each change cost the number of rows: 0.43 s to hide one label in each of 800 rows),
+/// turned right to left one row at a time (each reread every constraint installed: 0.93 s for 400 rows of
+/// `.fill`), or given a new alignment (each deactivation searched the constraints waiting for the pass).
 struct OperationsBenchmark {
     let views: Int
 
@@ -43,12 +45,16 @@ struct OperationsBenchmark {
         var respaceEveryEqualRow: Double
         /// One label hidden in each row of such a stack.
         var hideOneInEveryEqualRow: Double
+        /// Each row of such a stack turned right to left.
+        var everyEqualRowRightToLeft: Double
+        /// Each row of such a stack given a new alignment.
+        var realignEveryEqualRow: Double
     }
 
     /// Medians, in milliseconds, of each change and the layout after it, each on a hierarchy of its own.
     @MainActor
     func run(repeats: Int) -> Figures {
-        var figures: [[Double]] = Array(repeating: [], count: 14)
+        var figures: [[Double]] = Array(repeating: [], count: 16)
         let tenth = Array(stride(from: 5, to: views, by: 10))
         for _ in 0..<repeats {
             let row = LabelRow(views: views), other = LabelRow(views: views)
@@ -72,6 +78,9 @@ struct OperationsBenchmark {
             let rows = equalRows(), otherRows = equalRows()
             figures[12].append(milliseconds { respaceRows(of: rows) })
             figures[13].append(milliseconds { hideOneInEachRow(of: otherRows) })
+            let flipped = equalRows(), realigned = equalRows()
+            figures[14].append(milliseconds { turnRightToLeft(flipped) })
+            figures[15].append(milliseconds { realignRows(of: realigned) })
         }
         return Figures(removeTenth: median(figures[0]), replaceTenth: median(figures[1]),
                        hideTenthInStack: median(figures[2]), removeTenthFromStack: median(figures[3]),
@@ -79,7 +88,8 @@ struct OperationsBenchmark {
                        fillToFillEqually: median(figures[6]), insertFrontOfEqualSpacing: median(figures[7]),
                        insertFrontOfEqualCentering: median(figures[8]), hideTenthOfEqualSpacing: median(figures[9]),
                        scrollStep: median(figures[10]), marginsOfEveryLabel: median(figures[11]),
-                       respaceEveryEqualRow: median(figures[12]), hideOneInEveryEqualRow: median(figures[13]))
+                       respaceEveryEqualRow: median(figures[12]), hideOneInEveryEqualRow: median(figures[13]),
+                       everyEqualRowRightToLeft: median(figures[14]), realignEveryEqualRow: median(figures[15]))
     }
 
     // Each change is a function of its own, not inlined, so that a profiler can tell them apart.
@@ -152,6 +162,20 @@ struct OperationsBenchmark {
     @MainActor
     private func hideOneInEachRow(of stack: UIStackView) {
         for case let row as UIStackView in stack.arrangedSubviews { row.arrangedSubviews[5].isHidden = true }
+        stack.layoutIfNeeded()
+    }
+
+    @inline(never)
+    @MainActor
+    private func turnRightToLeft(_ stack: UIStackView) {
+        for row in stack.arrangedSubviews { row.semanticContentAttribute = .forceRightToLeft }
+        stack.layoutIfNeeded()
+    }
+
+    @inline(never)
+    @MainActor
+    private func realignRows(of stack: UIStackView) {
+        for case let row as UIStackView in stack.arrangedSubviews { row.alignment = .center }
         stack.layoutIfNeeded()
     }
 

@@ -66,6 +66,8 @@ struct CassowaryBench: ParsableCommand {
                 + "scroll_step_ms=\(format(figures.scrollStep)) margins_of_every_label_ms=\(format(figures.marginsOfEveryLabel)) "
                 + "equal_rows_respace_ms=\(format(figures.respaceEveryEqualRow)) "
                 + "equal_rows_hide_one_each_ms=\(format(figures.hideOneInEveryEqualRow)) "
+                + "equal_rows_right_to_left_ms=\(format(figures.everyEqualRowRightToLeft)) "
+                + "equal_rows_realign_ms=\(format(figures.realignEveryEqualRow)) "
                 + "(median of \(repeats) runs)")
         }
         if scenarios.isEmpty && relayout == 0 && stack == 0 && animate == 0 { return }

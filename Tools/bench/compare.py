@@ -194,6 +194,8 @@ def measure_engine(table, repeats, sizes, yoga_row):
         table.add(name, "stack: new margins for every label ms", operations["margins_of_every_label_ms"])
         table.add(name, "stack of .fillEqually rows of 20: new spacing in each ms", operations["equal_rows_respace_ms"])
         table.add(name, "stack of .fillEqually rows of 20: hide one in each ms", operations["equal_rows_hide_one_each_ms"])
+        table.add(name, "stack of .fillEqually rows of 20: each right to left ms", operations["equal_rows_right_to_left_ms"])
+        table.add(name, "stack of .fillEqually rows of 20: each a new alignment ms", operations["equal_rows_realign_ms"])
         print(f"measured {name}", file=sys.stderr, flush=True)
     for shape in ("tree", "chain"):
         for size in sizes:

@@ -172,7 +172,11 @@ final class LayoutEngine {
     }
 
     func noteDeactivation(of constraint: NSLayoutConstraint) {
-        if !pendingActivations.isEmpty { pendingActivations.removeAll(identicalTo: constraint) }
+        // An installed constraint is not waiting to be (a pass takes the list before installing, and whatever
+        // puts one back on it uninstalls it first), so only one that is not installed is looked for: searched for
+        // at every deactivation, the list made a tall stack of stacks, each rebuilding its constraints in the same
+        // pass as the list grew with those of the stacks before, quadratic.
+        if !pendingActivations.isEmpty && !hasInstalled(constraint) { pendingActivations.removeAll(identicalTo: constraint) }
         uninstall(constraint)
     }
 
@@ -263,12 +267,22 @@ final class LayoutEngine {
         })
     }
 
-    /// A layout direction changed: directional constraints below the view are rebuilt.
+    /// A layout direction changed: directional constraints below the view are rebuilt. They name views of its
+    /// subtree (or their guides), so they are found among the constraints that name those: reading every
+    /// constraint installed made turning each of 400 rows of a stack right to left take a second.
     func noteDirectionChange(below view: View) {
-        reinstallAtNextPass(installed.map(\.constraint).filter { constraint in
-            (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
-                && constraint.container?.isDescendant(of: view) ?? false
-        })
+        var found = Set<ObjectIdentifier>(), directional: [NSLayoutConstraint] = []
+        var pending = [view]
+        while let next = pending.popLast() {
+            pending += next.subviews
+            for constraint in next.referencingConstraints
+            where (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+                && found.insert(ObjectIdentifier(constraint)).inserted
+                && constraint.container?.isDescendant(of: view) ?? false {
+                directional.append(constraint)
+            }
+        }
+        reinstallAtNextPass(directional)
     }
 
     /// Takes out those of the constraints that this engine holds and an app made, and queues them again in the
