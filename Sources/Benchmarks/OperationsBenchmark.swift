@@ -11,7 +11,10 @@ import Foundation
 /// stack of `.fillEqually` rows of 20 labels, each row given a new spacing or losing one label to hiding (the
 /// rows' folded markers made each change cost the number of rows: 0.43 s to hide one label in each of 800 rows),
 /// turned right to left one row at a time (each reread every constraint installed: 0.93 s for 400 rows of
-/// `.fill`), or given a new alignment (each deactivation searched the constraints waiting for the pass).
+/// `.fill`), or given a new alignment (each deactivation searched the constraints waiting for the pass); and
+/// a new font for a label in each row of `.fillProportionally` rows (each row replaced constraints still waiting
+/// behind those of the rows before it), and one label of each `.fillEqually` row moved into another view (each
+/// view that left read the list of views to rebuild: 0.74 s for 4,000 cells).
 struct OperationsBenchmark {
     let views: Int
 
@@ -49,12 +52,16 @@ struct OperationsBenchmark {
         var everyEqualRowRightToLeft: Double
         /// Each row of such a stack given a new alignment.
         var realignEveryEqualRow: Double
+        /// A new font for one label of each row of a vertical stack of `.fillProportionally` rows of 20 labels.
+        var fontInEveryProportionalRow: Double
+        /// One label of each `.fillEqually` row moved into a view beside the stack.
+        var moveOneOutOfEveryEqualRow: Double
     }
 
     /// Medians, in milliseconds, of each change and the layout after it, each on a hierarchy of its own.
     @MainActor
     func run(repeats: Int) -> Figures {
-        var figures: [[Double]] = Array(repeating: [], count: 16)
+        var figures: [[Double]] = Array(repeating: [], count: 18)
         let tenth = Array(stride(from: 5, to: views, by: 10))
         for _ in 0..<repeats {
             let row = LabelRow(views: views), other = LabelRow(views: views)
@@ -81,6 +88,10 @@ struct OperationsBenchmark {
             let flipped = equalRows(), realigned = equalRows()
             figures[14].append(milliseconds { turnRightToLeft(flipped) })
             figures[15].append(milliseconds { realignRows(of: realigned) })
+            let proportional = equalRows(.fillProportionally)
+            figures[16].append(milliseconds { setFontInEachRow(of: proportional) })
+            let left = equalRows()
+            figures[17].append(milliseconds { moveOneOutOfEachRow(of: left) })
         }
         return Figures(removeTenth: median(figures[0]), replaceTenth: median(figures[1]),
                        hideTenthInStack: median(figures[2]), removeTenthFromStack: median(figures[3]),
@@ -89,7 +100,8 @@ struct OperationsBenchmark {
                        insertFrontOfEqualCentering: median(figures[8]), hideTenthOfEqualSpacing: median(figures[9]),
                        scrollStep: median(figures[10]), marginsOfEveryLabel: median(figures[11]),
                        respaceEveryEqualRow: median(figures[12]), hideOneInEveryEqualRow: median(figures[13]),
-                       everyEqualRowRightToLeft: median(figures[14]), realignEveryEqualRow: median(figures[15]))
+                       everyEqualRowRightToLeft: median(figures[14]), realignEveryEqualRow: median(figures[15]),
+                       fontInEveryProportionalRow: median(figures[16]), moveOneOutOfEveryEqualRow: median(figures[17]))
     }
 
     // Each change is a function of its own, not inlined, so that a profiler can tell them apart.
@@ -181,6 +193,22 @@ struct OperationsBenchmark {
 
     @inline(never)
     @MainActor
+    private func setFontInEachRow(of stack: UIStackView) {
+        for case let row as UIStackView in stack.arrangedSubviews { (row.arrangedSubviews[1] as? UILabel)?.font = UIFont.systemFont(ofSize: 20) }
+        stack.layoutIfNeeded()
+    }
+
+    @inline(never)
+    @MainActor
+    private func moveOneOutOfEachRow(of stack: UIStackView) {
+        let holder = UIView()
+        stack.addSubview(holder)
+        for row in stack.arrangedSubviews { holder.addSubview(row.subviews[5]) }
+        stack.layoutIfNeeded()
+    }
+
+    @inline(never)
+    @MainActor
     private func scroll(_ scrollView: UIScrollView, to offset: Double) {
         scrollView.contentOffset = CGPoint(x: 0, y: offset)
         scrollView.layoutIfNeeded()
@@ -216,12 +244,13 @@ struct OperationsBenchmark {
         return stack
     }
 
-    /// A vertical stack of `.fillEqually` rows of 20 labels (the views in all, to the nearest 20), laid out.
+    /// A vertical stack of rows of 20 labels (the views in all, to the nearest 20), each `.fillEqually` unless
+    /// told otherwise, laid out.
     @MainActor
-    private func equalRows() -> UIStackView {
+    private func equalRows(_ distribution: UIStackView.Distribution = .fillEqually) -> UIStackView {
         let rows = (0..<max(1, views / 20)).map { _ in
             let row = UIStackView(arrangedSubviews: (0..<20).map { UILabel(text: "Label \($0)") })
-            row.distribution = .fillEqually
+            row.distribution = distribution
             row.spacing = 4
             return row
         }

@@ -68,6 +68,8 @@ struct CassowaryBench: ParsableCommand {
                 + "equal_rows_hide_one_each_ms=\(format(figures.hideOneInEveryEqualRow)) "
                 + "equal_rows_right_to_left_ms=\(format(figures.everyEqualRowRightToLeft)) "
                 + "equal_rows_realign_ms=\(format(figures.realignEveryEqualRow)) "
+                + "proportional_rows_font_ms=\(format(figures.fontInEveryProportionalRow)) "
+                + "equal_rows_move_one_out_ms=\(format(figures.moveOneOutOfEveryEqualRow)) "
                 + "(median of \(repeats) runs)")
         }
         if scenarios.isEmpty && relayout == 0 && stack == 0 && animate == 0 { return }

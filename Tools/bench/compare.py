@@ -196,6 +196,8 @@ def measure_engine(table, repeats, sizes, yoga_row):
         table.add(name, "stack of .fillEqually rows of 20: hide one in each ms", operations["equal_rows_hide_one_each_ms"])
         table.add(name, "stack of .fillEqually rows of 20: each right to left ms", operations["equal_rows_right_to_left_ms"])
         table.add(name, "stack of .fillEqually rows of 20: each a new alignment ms", operations["equal_rows_realign_ms"])
+        table.add(name, "stack of .fillProportionally rows of 20: a new font in each ms", operations["proportional_rows_font_ms"])
+        table.add(name, "stack of .fillEqually rows of 20: one label of each moved out ms", operations["equal_rows_move_one_out_ms"])
         print(f"measured {name}", file=sys.stderr, flush=True)
     for shape in ("tree", "chain"):
         for size in sizes:

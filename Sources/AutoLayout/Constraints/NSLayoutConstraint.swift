@@ -113,6 +113,9 @@ open class NSLayoutConstraint: NSObject {
     @exclusivity(unchecked) var solvingEngineSerial: UInt64 = 0
     /// Where that engine keeps the constraint's entry, valid while ``solvingEngineSerial`` names it.
     @exclusivity(unchecked) var solvingEntryPosition = 0
+    /// Its place in the list of constraints waiting for a layout pass, when it is there (see
+    /// ``PendingActivations``; the list checks that the place holds it).
+    @exclusivity(unchecked) var pendingActivationPlace = 0
     /// While in its container's ``View/constraints``: the position it was appended at, which its position never
     /// exceeds (see `View.uninstall(_:)`); -1 otherwise (a system constraint is installed in no list).
     @exclusivity(unchecked) var containerPositionBound = -1

@@ -50,7 +50,7 @@ final class LayoutEngine {
     /// The layout constraint each installed solver constraint stands for, made when a conflict or a diagnostic
     /// first asks after a change: installing, which happens for every constraint, has no use for it.
     @exclusivity(unchecked) private var ownersCache: [ObjectIdentifier: NSLayoutConstraint]?
-    @exclusivity(unchecked) private var pendingActivations: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private var pendingActivations = PendingActivations()
     /// Constraints translated during a layout pass, which go to the solver together at its end (see
     /// ``installPending()``); nil outside a pass, when each constraint goes in at once.
     @exclusivity(unchecked) private var pendingInstalls: PendingInstalls?
@@ -149,14 +149,11 @@ final class LayoutEngine {
                 forget(guide)
             }
         }
-        // Usually both are empty (views leave between layout passes): nothing to read.
+        // Usually empty (views leave between layout passes): nothing to read.
         if !pendingActivations.isEmpty { pendingActivations.removeAll { $0.references(subtreeOf: view) } }
-        if !dirtyViews.isEmpty {
-            dirtyViews.removeAll { $0.view?.isDescendant(of: view) ?? true }
-            // The views taken out keep their marks: the others are marked anew.
-            startDirtyList()
-            for lifeline in dirtyViews { lifeline.view?.dirtyListGeneration = dirtyListGeneration }
-        }
+        // The subtree's views stay on the list of views to rebuild: the pass passes over those outside its
+        // hierarchy, and rebuilds those that came back. Taking them out read the whole list for every view
+        // that left, and moving a view out of each of 4,000 cells took 0.74 s.
     }
 
     /// Forgets a layout guide its owner no longer has: its system constraints and variables.
@@ -173,10 +170,8 @@ final class LayoutEngine {
 
     func noteDeactivation(of constraint: NSLayoutConstraint) {
         // An installed constraint is not waiting to be (a pass takes the list before installing, and whatever
-        // puts one back on it uninstalls it first), so only one that is not installed is looked for: searched for
-        // at every deactivation, the list made a tall stack of stacks, each rebuilding its constraints in the same
-        // pass as the list grew with those of the stacks before, quadratic.
-        if !pendingActivations.isEmpty && !hasInstalled(constraint) { pendingActivations.removeAll(identicalTo: constraint) }
+        // puts one back on it uninstalls it first).
+        if !hasInstalled(constraint) { pendingActivations.remove(constraint) }
         uninstall(constraint)
     }
 
@@ -327,8 +322,7 @@ final class LayoutEngine {
             startDirtyList()
             // A fitting engine's views are all below its root, which need not be their hierarchy's root (a cell's
             // content view, fitted inside its cell).
-            let activations = pendingActivations
-            pendingActivations = []
+            let activations = pendingActivations.takeAll()
             // Room for them all at once: the solver's tables would otherwise be rehashed time and again as a
             // hierarchy's thousands of constraints go in. A view that is new has four variables.
             solver.reserveCapacity(constraints: activations.count, variables: 4 * views.count)

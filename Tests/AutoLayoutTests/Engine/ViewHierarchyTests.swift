@@ -49,6 +49,30 @@ struct ViewHierarchyTests {
         #expect(label.frame.width > 0 && sibling.frame.width > 0)
     }
 
+    /// A view whose system constraints wait to be rebuilt, moved to another hierarchy before the pass, stays on
+    /// its old hierarchy's list (read once per pass rather than once per view that leaves), which passes over
+    /// it: the view gets its content size where it lands, and the old hierarchy lays out the rest.
+    @Test func aDirtyViewMovedToAnotherHierarchyIsRebuiltWhereItLands() {
+        let root = makeRoot(), otherRoot = makeRoot()
+        let label = addConstrainedSubview(to: root, UILabel(text: "Short")) as! UILabel
+        let sibling = addConstrainedSubview(to: root, UILabel(text: "Sibling")) as! UILabel
+        for view in [label, sibling] {
+            NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         view.topAnchor.constraint(equalTo: root.topAnchor)])
+        }
+        root.layoutIfNeeded()
+        label.text = "A longer text"
+        sibling.text = "Another sibling"
+        otherRoot.addSubview(label)
+        NSLayoutConstraint.activate([label.trailingAnchor.constraint(equalTo: otherRoot.trailingAnchor),
+                                     label.bottomAnchor.constraint(equalTo: otherRoot.bottomAnchor)])
+        root.layoutIfNeeded()
+        otherRoot.layoutIfNeeded()
+        #expect(label.frame.size == label.intrinsicContentSize)
+        #expect(label.frame.maxX == otherRoot.bounds.width && label.frame.maxY == otherRoot.bounds.height)
+        #expect(sibling.frame.size == sibling.intrinsicContentSize)
+    }
+
     @Test func commonAncestorsFollowReparenting() {
         let root = UIView(), left = UIView(), right = UIView(), leaf = UIView(), other = UIView()
         root.addSubview(left)
