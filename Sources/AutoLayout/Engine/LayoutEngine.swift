@@ -328,7 +328,7 @@ final class LayoutEngine {
             solver.reserveCapacity(constraints: activations.count, variables: 4 * views.count)
             pendingInstalls = PendingInstalls(activations: activations.count, views: views.count)
             for view in views.compactMap(\.view) where isFitting || view.layoutRoot === root { updateSystemConstraints(of: view) }
-            for constraint in activations where constraint.hasContainer && !hasInstalled(constraint) {
+            for case let constraint? in activations where constraint.hasContainer && !hasInstalled(constraint) {
                 install(constraint)
             }
             installPending()

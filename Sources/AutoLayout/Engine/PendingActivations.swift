@@ -3,7 +3,7 @@
 /// Each constraint knows its place in the list, so one taken out before the pass (deactivated, or replaced by
 /// a stack view rebuilding its arrangement) goes at once: searched for, it made a tall stack of
 /// `.fillProportionally` rows whose fonts changed quadratic, as each row replaced constraints still waiting
-/// behind those of every row before it. A place is left empty, and the list is compacted when it is taken.
+/// behind those of every row before it. Its place is left empty.
 struct PendingActivations {
     private var constraints: [NSLayoutConstraint?] = []
 
@@ -33,10 +33,12 @@ struct PendingActivations {
         for (place, constraint) in constraints.enumerated() { constraint!.pendingActivationPlace = place }
     }
 
-    /// Every constraint waiting, in order; the list is left empty.
-    mutating func takeAll() -> [NSLayoutConstraint] {
-        defer { constraints = [] }
-        return constraints.compactMap { $0 }
+    /// Every constraint waiting, in order, with the places of those taken out empty; the list is left empty.
+    /// Moved out as it is: compacted, it was copied at every layout pass.
+    mutating func takeAll() -> [NSLayoutConstraint?] {
+        var taken: [NSLayoutConstraint?] = []
+        swap(&taken, &constraints)
+        return taken
     }
 
     private func place(of constraint: NSLayoutConstraint) -> Int? {
