@@ -205,7 +205,7 @@ struct FoldTable {
     /// The folds that hold each symbol, made at the first look for them and kept from then on: looking through
     /// every fold made a constant's change cost the number of folds (a stack of 800 stacks that each fill their
     /// width equally, quadratic), and keeping the index while a layout is only being built cost 1 % of building
-    /// a row of 1,000 views.
+    /// a row of 1,000 views. Out of line, since the tableau, which holds it, is copied as a whole here and there.
     private var holderIndex: HolderIndex?
 
     var count: Int { dummies.count }
@@ -226,17 +226,24 @@ struct FoldTable {
     /// The dummies whose folds hold a symbol directly.
     mutating func holders(of symbol: Symbol) -> SymbolSet {
         if holderIndex == nil {
-            holderIndex = HolderIndex()
-            for (dummy, fold) in zip(dummies, entries) { holderIndex!.add(dummy, toHoldersOf: fold.contents.cells.lazy.map(\.symbol)) }
+            let index = HolderIndex()
+            for (dummy, fold) in zip(dummies, entries) { index.add(dummy, toHoldersOf: fold.contents.cells.lazy.map(\.symbol)) }
+            holderIndex = index
         }
         return holderIndex!.holders(of: symbol)
+    }
+
+    /// The holder index, when there is one, this table's own (a copy of the tableau shares it until then).
+    private mutating func uniqueHolderIndex() -> HolderIndex? {
+        if holderIndex != nil && !isKnownUniquelyReferenced(&holderIndex) { holderIndex = HolderIndex(copying: holderIndex!) }
+        return holderIndex
     }
 
     mutating func insert(_ fold: FoldedMarkers.Fold, for dummy: Symbol) {
         positions.set(Int32(dummies.count), for: dummy)
         dummies.append(dummy)
         entries.append(fold)
-        holderIndex?.add(dummy, toHoldersOf: fold.contents.cells.lazy.map(\.symbol))
+        uniqueHolderIndex()?.add(dummy, toHoldersOf: fold.contents.cells.lazy.map(\.symbol))
     }
 
     /// Takes a dummy's fold out and returns it.
@@ -252,29 +259,36 @@ struct FoldTable {
         }
         dummies.removeLast()
         let fold = entries.removeLast()
-        holderIndex?.remove(dummy, fromHoldersOf: fold.contents.cells.lazy.map(\.symbol))
+        uniqueHolderIndex()?.remove(dummy, fromHoldersOf: fold.contents.cells.lazy.map(\.symbol))
         return fold
     }
 
     /// Takes symbols out of the fold at `index`, in place.
     mutating func removeCells(of symbols: [Symbol], fromFoldAt index: Int) {
         for symbol in symbols { entries[index].contents.remove(symbol) }
-        holderIndex?.remove(dummies[index], fromHoldersOf: symbols)
+        uniqueHolderIndex()?.remove(dummies[index], fromHoldersOf: symbols)
     }
 }
 
 /// Per symbol that some fold holds, the dummies whose folds hold it directly: a ``SymbolIndex`` from the symbol
-/// to a set's place, the places of sets that emptied reused.
-private struct HolderIndex {
+/// to a set's place, the places of sets that emptied reused. A class, shared by copies of a fold table until
+/// one of them changes (see `FoldTable.uniqueHolderIndex()`).
+private final class HolderIndex {
     private var places = SymbolIndex(minimumCapacity: 16)
     private var sets: [SymbolSet] = []
     private var freePlaces: [Int32] = []
+
+    init() {}
+
+    init(copying other: HolderIndex) {
+        (places, sets, freePlaces) = (other.places, other.sets, other.freePlaces)
+    }
 
     func holders(of symbol: Symbol) -> SymbolSet {
         places[symbol].map { sets[Int($0)] } ?? SymbolSet()
     }
 
-    mutating func add(_ dummy: Symbol, toHoldersOf symbols: some Sequence<Symbol>) {
+    func add(_ dummy: Symbol, toHoldersOf symbols: some Sequence<Symbol>) {
         for symbol in symbols {
             if let place = places[symbol] {
                 sets[Int(place)].insert(dummy)
@@ -292,7 +306,7 @@ private struct HolderIndex {
         }
     }
 
-    mutating func remove(_ dummy: Symbol, fromHoldersOf symbols: some Sequence<Symbol>) {
+    func remove(_ dummy: Symbol, fromHoldersOf symbols: some Sequence<Symbol>) {
         for symbol in symbols {
             guard let place = places[symbol] else { continue }
             sets[Int(place)].remove(dummy)
