@@ -26,10 +26,9 @@ struct ViewHierarchyTests {
         #expect(made[0].container == nil && made[2].container === child)
     }
 
-    /// A view whose system constraints wait to be rebuilt, taken out of the hierarchy and put back before the
-    /// next pass, is listed again: its content size holds after the pass, and a sibling's too.
-    @Test func aDirtyViewRemovedAndAddedBackBeforeAPassGetsItsContentSize() {
-        let root = makeRoot()
+    /// Two labels pinned at the root's top leading corner, laid out, then given longer texts: their system
+    /// constraints wait to be rebuilt.
+    private func labelsWithNewTexts(in root: UIView) -> (label: UILabel, sibling: UILabel) {
         let label = addConstrainedSubview(to: root, UILabel(text: "Short")) as! UILabel
         let sibling = addConstrainedSubview(to: root, UILabel(text: "Sibling")) as! UILabel
         for view in [label, sibling] {
@@ -39,6 +38,14 @@ struct ViewHierarchyTests {
         root.layoutIfNeeded()
         label.text = "A longer text"
         sibling.text = "Another sibling"
+        return (label, sibling)
+    }
+
+    /// A view whose system constraints wait to be rebuilt, taken out of the hierarchy and put back before the
+    /// next pass, is listed again: its content size holds after the pass, and a sibling's too.
+    @Test func aDirtyViewRemovedAndAddedBackBeforeAPassGetsItsContentSize() {
+        let root = makeRoot()
+        let (label, sibling) = labelsWithNewTexts(in: root)
         label.removeFromSuperview()
         root.addSubview(label)
         NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -54,15 +61,7 @@ struct ViewHierarchyTests {
     /// it: the view gets its content size where it lands, and the old hierarchy lays out the rest.
     @Test func aDirtyViewMovedToAnotherHierarchyIsRebuiltWhereItLands() {
         let root = makeRoot(), otherRoot = makeRoot()
-        let label = addConstrainedSubview(to: root, UILabel(text: "Short")) as! UILabel
-        let sibling = addConstrainedSubview(to: root, UILabel(text: "Sibling")) as! UILabel
-        for view in [label, sibling] {
-            NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                         view.topAnchor.constraint(equalTo: root.topAnchor)])
-        }
-        root.layoutIfNeeded()
-        label.text = "A longer text"
-        sibling.text = "Another sibling"
+        let (label, sibling) = labelsWithNewTexts(in: root)
         otherRoot.addSubview(label)
         NSLayoutConstraint.activate([label.trailingAnchor.constraint(equalTo: otherRoot.trailingAnchor),
                                      label.bottomAnchor.constraint(equalTo: otherRoot.bottomAnchor)])
