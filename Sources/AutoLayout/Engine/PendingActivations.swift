@@ -4,6 +4,7 @@
 /// a stack view rebuilding its arrangement) goes at once: searched for, it made a tall stack of
 /// `.fillProportionally` rows whose fonts changed quadratic, as each row replaced constraints still waiting
 /// behind those of every row before it. Its place is left empty.
+@MainActor
 struct PendingActivations {
     private var constraints: [NSLayoutConstraint?] = []
 
