@@ -267,10 +267,8 @@ final class LayoutEngine {
     /// constraint installed made turning each of 400 rows of a stack right to left take a second.
     func noteDirectionChange(below view: View) {
         var found = Set<ObjectIdentifier>(), directional: [NSLayoutConstraint] = []
-        var pending = [view]
-        while let next = pending.popLast() {
-            pending += next.subviews
-            for constraint in next.referencingConstraints
+        view.forEachViewInSubtree { subview in
+            for constraint in subview.referencingConstraints
             where (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
                 && found.insert(ObjectIdentifier(constraint)).inserted
                 && constraint.container?.isDescendant(of: view) ?? false {
